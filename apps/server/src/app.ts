@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import { registerErrorHandler } from './http/error-handler';
+import { createRateLimiter, registerDefaultRateLimit } from './http/rate-limit';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerSpa } from './http/spa';
+import { healthRoutes } from './modules/health/health.routes';
+import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { openDatabase, type Db } from './platform/db/database';
+import { migrateToLatest } from './platform/db/migrate';
+import { appVersion } from './version';
+
+export interface AppOptions {
+  config: Config;
+  /** An already open database (tests share one across apps); otherwise one is opened from config. */
+  db?: Db;
+}
+
+export type App = FastifyInstance & { db: Db; config: Config };
+
+const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
+
+/** Builds the HTTP application: used by main.ts and by every integration test. */
+export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App> {
+  const db = givenDb ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateToLatest(db);
+
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app, {
+    scriptOrigins: originOf(config.ANALYTICS_SCRIPT_URL),
+    connectOrigins: [
+      ...originOf(config.OIDC_ISSUER),
+      ...originOf(config.ANALYTICS_SCRIPT_URL),
+      ...(config.STORAGE_DRIVER === 's3' ? originOf(config.S3_PUBLIC_URL ?? config.S3_ENDPOINT) : []),
+    ],
+    imageOrigins: config.STORAGE_DRIVER === 's3' ? originOf(config.S3_PUBLIC_URL ?? config.S3_ENDPOINT) : [],
+    https: config.PUBLIC_URL.startsWith('https://'),
+  });
+  registerDefaultRateLimit(app, createRateLimiter(db), {
+    max: config.RATE_LIMIT_MAX,
+    windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
+    exempt: ['/api/health'],
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Sous API', version: appVersion, description: 'The Sous kitchen companion API.' },
+      servers: [{ url: config.PUBLIC_URL }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes({ db, version: appVersion }));
+  await app.register(publicConfigRoutes(config));
+
+  await registerSpa(app, config.WEB_DIST_DIR);
+
+  app.addHook('onClose', async () => {
+    if (!givenDb) await db.close();
+  });
+
+  return Object.assign(app, { db, config }) as unknown as App;
+}

@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting Sous reads, in one schema. The environment is read here once, at start;
+ * everything else receives the parsed `Config`. docs/configuration.md describes each variable.
+ */
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalUrl = z.url().optional();
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    SOUS_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+    WEB_DIST_DIR: z.string().optional(),
+
+    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+    UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    S3_PUBLIC_URL: optionalUrl,
+
+    OUTBOUND_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    OUTBOUND_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+    OUTBOUND_ALLOW_LOOPBACK: bool.default(false),
+
+    JOB_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(500),
+    JOB_LEASE_SECONDS: z.coerce.number().int().positive().default(30),
+    JOB_CONCURRENCY: z.coerce.number().int().positive().default(2),
+
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: z.string().default('sous-web'),
+    OIDC_AUDIENCE: z.string().optional(),
+
+    AI_PROVIDER: z.enum(['composer', 'openai']).default('composer'),
+    OPENAI_BASE_URL: optionalUrl,
+    OPENAI_API_KEY: z.string().optional(),
+    OPENAI_MODEL: z.string().optional(),
+
+    BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_API_BASE_URL: optionalUrl,
+    STRIPE_PRICE_MONTHLY: z.string().optional(),
+    STRIPE_PRICE_YEARLY: z.string().optional(),
+    STRIPE_PRICE_NO_TRIAL: z.string().optional(),
+
+    TIKTOK_OEMBED_URL: z.url().default('https://www.tiktok.com/oembed'),
+
+    ANALYTICS_SCRIPT_URL: optionalUrl,
+    ANALYTICS_SITE_ID: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    const require = (when: boolean, keys: (keyof typeof env)[], reason: string) => {
+      if (!when) return;
+      for (const key of keys) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${reason}` });
+      }
+    };
+    require(env.STORAGE_DRIVER === 's3', ['S3_BUCKET'], 'when STORAGE_DRIVER=s3');
+    require(env.AI_PROVIDER === 'openai', ['OPENAI_BASE_URL', 'OPENAI_MODEL'], 'when AI_PROVIDER=openai');
+    require(
+      env.BILLING_PROVIDER === 'stripe',
+      ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'],
+      'when BILLING_PROVIDER=stripe',
+    );
+    require(Boolean(env.ANALYTICS_SCRIPT_URL), ['ANALYTICS_SITE_ID'], 'when ANALYTICS_SCRIPT_URL is set');
+  });
+
+type RawEnv = z.infer<typeof schema>;
+
+export interface Config extends Omit<RawEnv, 'PUBLIC_URL' | 'DATA_DIR' | 'WEB_DIST_DIR'> {
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  WEB_DIST_DIR: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** The built SPA sits beside the server app in the repository (apps/web/dist), from src or dist alike. */
+function defaultWebDist(): string {
+  let dir = import.meta.dirname;
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return path.resolve(dir, '../web/dist');
+}
+
+/**
+ * Parses the environment (or overrides in tests) into a Config, or throws a ConfigError that
+ * lists every problem at once.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, emptyAsUndefined(v)]));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'} ${i.message}`));
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR ?? defaultWebDist()),
+  };
+}

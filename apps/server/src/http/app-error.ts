@@ -1,0 +1,28 @@
+import { ErrorCode } from '@sous/contract/errors';
+
+/** An error a user may see: its status, code and message go out as they are. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+
+  static notFound(message = 'Not found') {
+    return new AppError(404, ErrorCode.NotFound, message);
+  }
+
+  static badRequest(message: string, code: ErrorCode = ErrorCode.ValidationFailed) {
+    return new AppError(400, code, message);
+  }
+
+  static forbidden(message: string, code: ErrorCode = ErrorCode.Forbidden) {
+    return new AppError(403, code, message);
+  }
+
+  static unauthorized(message = 'Sign in required') {
+    return new AppError(401, ErrorCode.Unauthorized, message);
+  }
+}

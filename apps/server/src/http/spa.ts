@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode } from '@sous/contract/errors';
+import type { FastifyInstance } from 'fastify';
+
+/** Paths that belong to the server, never to the SPA: an unknown one is a JSON 404. */
+const serverPrefixes = ['/api/', '/api', '/media/', '/oidc/', '/uploads/'];
+
+/**
+ * Serves the built SPA with history fallback: any other GET that wants HTML gets index.html.
+ * Hashed assets are cached for a year; index.html is revalidated every time.
+ */
+export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const hasSpa = existsSync(indexFile);
+  const indexHtml = hasSpa ? readFileSync(indexFile) : undefined;
+  if (hasSpa) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const isServerPath = serverPrefixes.some((p) => urlPath === p || urlPath.startsWith(p.endsWith('/') ? p : `${p}/`));
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath;
+    if (indexHtml && wantsPage) {
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    }
+    return reply.status(404).send({ code: ErrorCode.NotFound, message: `No route for ${request.method} ${urlPath}` });
+  });
+}

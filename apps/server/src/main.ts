@@ -1,0 +1,40 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config/env';
+
+/** Starts the API and/or the worker as SOUS_ROLE says, and stops them cleanly on a signal. */
+async function main(config: Config): Promise<void> {
+  const app = await buildApp({ config });
+  const stops: (() => Promise<void>)[] = [];
+
+  if (config.SOUS_ROLE !== 'worker') {
+    await app.listen({ port: config.PORT, host: config.HOST });
+    app.log.info(`Sous is serving ${config.PUBLIC_URL}`);
+  } else {
+    await app.ready();
+  }
+  stops.push(() => app.close());
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    for (const stop of stops) await stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+try {
+  await main(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}

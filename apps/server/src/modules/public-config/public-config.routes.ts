@@ -1,0 +1,35 @@
+import { publicConfigResponse, type PublicConfig } from '@sous/contract/public-config';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config/env';
+
+/** What the SPA learns at run time instead of at build time. */
+export function presentPublicConfig(config: Config): PublicConfig {
+  return {
+    publicUrl: config.PUBLIC_URL,
+    oidc: {
+      issuer: config.OIDC_ISSUER ?? `${config.PUBLIC_URL}/oidc`,
+      clientId: config.OIDC_CLIENT_ID,
+      audience: config.OIDC_AUDIENCE ?? `${config.PUBLIC_URL}/api`,
+    },
+    billing: {
+      provider: config.BILLING_PROVIDER,
+      monthlyPriceId: config.STRIPE_PRICE_MONTHLY ?? 'price_local_monthly',
+      yearlyPriceId: config.STRIPE_PRICE_YEARLY ?? 'price_local_yearly',
+    },
+    analytics:
+      config.ANALYTICS_SCRIPT_URL && config.ANALYTICS_SITE_ID
+        ? { scriptUrl: config.ANALYTICS_SCRIPT_URL, siteId: config.ANALYTICS_SITE_ID }
+        : null,
+  };
+}
+
+export const publicConfigRoutes =
+  (config: Config): FastifyPluginAsyncZod =>
+  async (app) => {
+    const body = presentPublicConfig(config);
+    app.get(
+      '/api/config',
+      { schema: { tags: ['platform'], summary: 'Public runtime configuration for the web app', response: { 200: publicConfigResponse } } },
+      async () => body,
+    );
+  };

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as foundation from './0001-foundation';
+
+/** Every migration in order. One set for SQLite and PostgreSQL; listed statically so bundling keeps them. */
+export const migrations: Record<string, Migration> = {
+  '0001-foundation': foundation,
+};

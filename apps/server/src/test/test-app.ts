@@ -1,0 +1,35 @@
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, type App } from '../app';
+import { loadConfig, type Config } from '../config/env';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** Configuration for a test app on its own database; `overrides` are environment variables. */
+export function testConfig(database: TestDatabase, overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:3000',
+    RATE_LIMIT_MAX: '100000',
+    ...overrides,
+  });
+}
+
+/**
+ * Builds one app per test file on a fresh database and closes it afterwards.
+ * Use `const t = useTestApp(); ... t.app.inject(...)`.
+ */
+export function useTestApp(overrides: Record<string, string> = {}) {
+  const handle = {} as { app: App; database: TestDatabase; config: Config };
+  beforeAll(async () => {
+    handle.database = await createTestDatabase();
+    handle.config = testConfig(handle.database, overrides);
+    handle.app = await buildApp({ config: handle.config });
+    await handle.app.ready();
+  });
+  afterAll(async () => {
+    await handle.app?.close();
+    await handle.database?.drop();
+  });
+  return handle;
+}

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** `GET /api/health`: the process is up and the database answers. */
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'unreachable']),
+  version: z.string(),
+  time: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;
