@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify';
 /** Paths that belong to the server, never to the SPA: an unknown one is a JSON 404. */
 const serverPrefixes = ['/api/', '/api', '/media/', '/oidc/', '/uploads/'];
 
+/** Landing pages for visitors from social networks: kept out of search results (spec). */
+const unindexedPages = new Set(['/tiktok', '/x', '/instagram']);
+
 /**
  * Serves the built SPA with history fallback: any other GET that wants HTML gets index.html.
  * Hashed assets are cached for a year; index.html is revalidated every time.
@@ -21,6 +24,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       prefix: '/',
       wildcard: true,
       index: false,
+      // Folders ('/', '/assets/') are pages for the fallback below, not directory listings.
+      allowedPath: (pathName) => !pathName.endsWith('/'),
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -34,6 +39,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     const isServerPath = serverPrefixes.some((p) => urlPath === p || urlPath.startsWith(p.endsWith('/') ? p : `${p}/`));
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath;
     if (indexHtml && wantsPage) {
+      if (unindexedPages.has(urlPath)) reply.header('X-Robots-Tag', 'noindex, nofollow');
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }
     return reply.status(404).send({ code: ErrorCode.NotFound, message: `No route for ${request.method} ${urlPath}` });
