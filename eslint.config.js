@@ -22,7 +22,7 @@ export default tseslint.config(
   {
     // Config is read once in config/env.ts; everywhere else gets it passed in.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/config/env.ts', 'apps/server/src/main.ts', 'apps/server/src/test/**'],
+    ignores: ['apps/server/src/config/env.ts', 'apps/server/src/main.ts', 'apps/server/src/test/**', 'apps/server/src/**/*.test.ts'],
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in config/env.ts.' }] },
   },
 );

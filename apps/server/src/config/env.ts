@@ -71,23 +71,27 @@ const schema = z
 
     ANALYTICS_SCRIPT_URL: optionalUrl,
     ANALYTICS_SITE_ID: z.string().optional(),
-  })
-  .superRefine((env, ctx) => {
-    const require = (when: boolean, keys: (keyof typeof env)[], reason: string) => {
-      if (!when) return;
-      for (const key of keys) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: `is required ${reason}` });
-      }
-    };
-    require(env.STORAGE_DRIVER === 's3', ['S3_BUCKET'], 'when STORAGE_DRIVER=s3');
-    require(env.AI_PROVIDER === 'openai', ['OPENAI_BASE_URL', 'OPENAI_MODEL'], 'when AI_PROVIDER=openai');
-    require(
+  });
+
+/**
+ * Settings that one choice makes necessary. Checked on the raw values, beside the schema, so a
+ * bad PORT does not hide a missing S3_BUCKET: the start-up error lists every problem at once.
+ */
+function missingCompanions(env: Record<string, unknown>): string[] {
+  const needs: [boolean, string[], string][] = [
+    [env.STORAGE_DRIVER === 's3', ['S3_BUCKET'], 'when STORAGE_DRIVER=s3'],
+    [env.AI_PROVIDER === 'openai', ['OPENAI_BASE_URL', 'OPENAI_MODEL'], 'when AI_PROVIDER=openai'],
+    [
       env.BILLING_PROVIDER === 'stripe',
       ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_MONTHLY', 'STRIPE_PRICE_YEARLY'],
       'when BILLING_PROVIDER=stripe',
-    );
-    require(Boolean(env.ANALYTICS_SCRIPT_URL), ['ANALYTICS_SITE_ID'], 'when ANALYTICS_SCRIPT_URL is set');
-  });
+    ],
+    [Boolean(env.ANALYTICS_SCRIPT_URL), ['ANALYTICS_SITE_ID'], 'when ANALYTICS_SCRIPT_URL is set'],
+  ];
+  return needs.flatMap(([when, keys, reason]) =>
+    when ? keys.filter((key) => !env[key]).map((key) => `${key} is required ${reason}`) : [],
+  );
+}
 
 type RawEnv = z.infer<typeof schema>;
 
@@ -117,9 +121,11 @@ function defaultWebDist(): string {
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, emptyAsUndefined(v)]));
   const parsed = schema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'} ${i.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.') || '(env)'} ${i.message}`)),
+    ...missingCompanions(cleaned),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   return {
     ...env,
