@@ -1,0 +1,84 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One scripted answer of the stub: a message content, or a raw HTTP answer, optionally late. */
+export interface StubReply {
+  content?: string;
+  finishReason?: 'stop' | 'length';
+  status?: number;
+  rawBody?: string;
+  delayMs?: number;
+}
+
+export interface OpenAiStub {
+  /** Base URL to configure as OPENAI_BASE_URL (ends in /v1). */
+  baseUrl: string;
+  /** Bodies of the chat-completions requests received, in order. */
+  requests: { headers: http.IncomingHttpHeaders; body: Record<string, unknown> }[];
+  /** Queues answers; when the queue is empty the stub answers with `fallback`. */
+  enqueue(...replies: StubReply[]): void;
+  /** Forgets queued answers and recorded requests (between tests). */
+  reset(): void;
+  fallback: StubReply;
+  close(): Promise<void>;
+}
+
+/**
+ * A local server speaking the OpenAI chat-completions protocol (`POST /v1/chat/completions`),
+ * answering from a script, for tests and for running Sous against a "model" offline.
+ */
+export async function startOpenAiStub(): Promise<OpenAiStub> {
+  const queue: StubReply[] = [];
+  const stub = {
+    requests: [] as OpenAiStub['requests'],
+    fallback: { status: 500, rawBody: '{"error":{"message":"no scripted reply"}}' } as StubReply,
+  };
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+        res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+        return;
+      }
+      stub.requests.push({ headers: req.headers, body: JSON.parse(raw) });
+      const reply = queue.shift() ?? stub.fallback;
+      const send = () => {
+        if (res.destroyed) return;
+        const body =
+          reply.rawBody ??
+          JSON.stringify({
+            id: `chatcmpl-${stub.requests.length}`,
+            object: 'chat.completion',
+            created: Math.floor(Date.now() / 1000),
+            model: 'stub',
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content: reply.content ?? '' },
+                finish_reason: reply.finishReason ?? 'stop',
+              },
+            ],
+          });
+        res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' }).end(body);
+      };
+      if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(stub, {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    enqueue: (...replies: StubReply[]) => void queue.push(...replies),
+    reset: () => {
+      queue.length = 0;
+      stub.requests.length = 0;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  });
+}
