@@ -9,6 +9,8 @@ export interface Database {
   rate_limits: RateLimitsTable;
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
+  recipes: RecipesTable;
+  generation_allowances: GenerationAllowancesTable;
 }
 
 /** Secrets the app makes for itself once (signing keys), shared by every process. */
@@ -50,4 +52,36 @@ export interface JobSchedulesTable {
   job_type: string;
   interval_seconds: number;
   next_run_at: string;
+}
+
+/** A recipe: content columns as the contract names them (JSON text for lists), plus its lifecycle. */
+export interface RecipesTable {
+  id: string;
+  user_id: string | null;
+  device_key: string | null;
+  name: string;
+  description: string;
+  cuisine: string;
+  tags: string;
+  prep_time: string;
+  cook_time: string;
+  servings: number;
+  ingredients: string;
+  instructions: string;
+  nutrition_facts: string;
+  /** 'generated' or 'imported'. */
+  source: string;
+  generation_id: string | null;
+  is_saved: Generated<number>;
+  is_deleted: Generated<number>;
+  expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Generations used per subject ('user:<id>', 'device:<key>', 'ip:<prefix>') and UTC day. */
+export interface GenerationAllowancesTable {
+  subject: string;
+  day: string;
+  used: number;
 }
