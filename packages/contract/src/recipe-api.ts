@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { preferencesSchema } from './preferences';
+import { recipeContentSchema } from './recipe';
+
+/** Generation constants (spec 2 §9, issue 4). */
+export const GENERATION = {
+  /** Recipes per request when the caller does not say; the generator screens send 1. */
+  defaultCount: 2,
+  maxCount: 4,
+  /** Longest meal description kept; longer text is refused rather than silently cut. */
+  promptMax: 2000,
+  /** Daily generations for anonymous and free users. */
+  dailyLimit: 2,
+  pollIntervalMs: 2000,
+  /** Unsaved generated recipes are purged after this long. */
+  unsavedLifetimeHours: 48,
+} as const;
+
+/** The spec's texts for generation (spec 2 §5 and §8). */
+export const GENERATION_MESSAGES = {
+  blankPrompt: 'Please enter some meal preferences',
+  limitSignedIn: (limit: number) =>
+    `You've reached your daily limit of ${limit} recipe generations. Upgrade to premium for unlimited generations.`,
+  limitSignedOut: (limit: number) =>
+    `You've reached your daily limit of ${limit} recipe generations. Sign in or upgrade to premium for more.`,
+  unlimited: 'You have unlimited recipe generations with your premium subscription.',
+} as const;
+
+/** `POST /api/recipes/generate`: the meal text and/or structured preferences, and how many recipes. */
+export const generateRequestSchema = z
+  .object({
+    prompt: z.string().trim().max(GENERATION.promptMax).default(''),
+    preferences: preferencesSchema.partial().optional(),
+    count: z.number().int().min(1).max(GENERATION.maxCount).default(GENERATION.defaultCount),
+  })
+  .refine((body) => body.prompt.length > 0 || body.preferences !== undefined, {
+    message: GENERATION_MESSAGES.blankPrompt,
+    path: ['prompt'],
+  });
+export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+
+/** The daily allowance as the browser shows it; null limits mean unlimited (premium). */
+export const generationLimitsSchema = z.object({
+  remaining: z.number().int().nullable(),
+  used: z.number().int(),
+  dailyLimit: z.number().int().nullable(),
+  isPremium: z.boolean(),
+});
+export type GenerationLimits = z.infer<typeof generationLimitsSchema>;
+
+export const generateResponseSchema = z.object({ requestId: z.string(), limits: generationLimitsSchema });
+
+/** The 403 body when the allowance is used up: the error shape plus the spec's limit fields. */
+export const limitExceededSchema = z.object({
+  code: z.literal('DAILY_LIMIT_REACHED'),
+  message: z.string(),
+  limitExceeded: z.literal(true),
+  remaining: z.literal(0),
+  used: z.number().int(),
+  dailyLimit: z.number().int(),
+});
+
+/** A recipe as the API returns it: its content plus identity and lifecycle (spec 2 §3). */
+export const recipeSchema = recipeContentSchema.extend({
+  id: z.string(),
+  userId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  isSaved: z.boolean(),
+  isDeleted: z.boolean(),
+  expiresAt: z.string().nullable(),
+});
+export type Recipe = z.infer<typeof recipeSchema>;
+
+/** `GET /api/recipes/status/{id}`. */
+export const generationStatusSchema = z.object({
+  status: z.enum(['pending', 'running', 'completed', 'failed']),
+  result: z.array(recipeSchema).nullable(),
+  error: z.string().nullable(),
+});
+export type GenerationStatus = z.infer<typeof generationStatusSchema>;
+
+/**
+ * `PUT /api/recipes/{id}`: the whole recipe or the fields that change (save, edit, soft delete).
+ * Identity and ownership fields a client sends (id, userId, createdAt...) are dropped.
+ */
+export const updateRecipeSchema = recipeContentSchema.partial().extend({
+  isSaved: z.boolean().optional(),
+  isDeleted: z.boolean().optional(),
+});
+export type UpdateRecipe = z.infer<typeof updateRecipeSchema>;
