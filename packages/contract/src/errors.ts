@@ -14,6 +14,8 @@ export const ErrorCode = {
   MethodNotAllowed: 'METHOD_NOT_ALLOWED',
   ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   InternalError: 'INTERNAL_ERROR',
+  DailyLimitReached: 'DAILY_LIMIT_REACHED',
+  PremiumRequired: 'PREMIUM_REQUIRED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,11 +1,15 @@
 import { ErrorCode } from '@sous/contract/errors';
 
-/** An error a user may see: its status, code and message go out as they are. */
+/**
+ * An error a user may see: its status, code and message go out as they are, with `fields` added
+ * to the body where the spec wants more (the generation limit's remaining/used/dailyLimit).
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: ErrorCode,
     message: string,
+    readonly fields: Record<string, unknown> = {},
   ) {
     super(message);
   }

@@ -29,11 +29,11 @@ function describeValidation(error: FastifyError): string {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
-    let body: ErrorBody = { code: ErrorCode.InternalError, message: 'Something went wrong. Please try again.' };
+    let body: ErrorBody & Record<string, unknown> = { code: ErrorCode.InternalError, message: 'Something went wrong. Please try again.' };
 
     if (error instanceof AppError) {
       status = error.statusCode;
-      body = { code: error.code, message: error.message };
+      body = { ...error.fields, code: error.code, message: error.message };
     } else if (error.validation) {
       status = 400;
       body = { code: ErrorCode.ValidationFailed, message: describeValidation(error) };
