@@ -14,9 +14,14 @@ import { createRateLimiter, registerDefaultRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { healthRoutes } from './modules/health/health.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { localUploadRoutes } from './modules/media/uploads.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
 import { openDatabase, type Db } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
+import { createStorage } from './platform/storage/create-storage';
+import { LocalObjectStorage } from './platform/storage/local-storage';
+import type { ObjectStorage } from './platform/storage/object-storage';
 import { appVersion } from './version';
 
 export interface AppOptions {
@@ -25,7 +30,7 @@ export interface AppOptions {
   db?: Db;
 }
 
-export type App = FastifyInstance & { db: Db; config: Config };
+export type App = FastifyInstance & { db: Db; config: Config; storage: ObjectStorage };
 
 const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
@@ -33,6 +38,7 @@ const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : [])
 export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App> {
   const db = givenDb ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(db);
+  const storage = await createStorage(config, db);
 
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -77,12 +83,15 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
 
   await app.register(healthRoutes({ db, version: appVersion }));
   await app.register(publicConfigRoutes(config));
+  await app.register(mediaRoutes(storage));
+  if (storage instanceof LocalObjectStorage) await app.register(localUploadRoutes(storage, config.UPLOAD_MAX_BYTES));
 
   await registerSpa(app, config.WEB_DIST_DIR);
 
   app.addHook('onClose', async () => {
+    await storage.close();
     if (!givenDb) await db.close();
   });
 
-  return Object.assign(app, { db, config }) as unknown as App;
+  return Object.assign(app, { db, config, storage }) as unknown as App;
 }

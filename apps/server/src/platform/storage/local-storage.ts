@@ -41,6 +41,13 @@ export class UploadTooLargeError extends Error {
   }
 }
 
+/** Thrown when an upload body has fewer bytes than required (an empty file). */
+export class UploadTooSmallError extends Error {
+  constructor(readonly minBytes: number) {
+    super(`Upload has fewer than ${minBytes} bytes`);
+  }
+}
+
 const tempFolder = '.tmp';
 
 /**
@@ -97,7 +104,7 @@ export class LocalObjectStorage implements ObjectStorage {
    * renamed into place only when complete and within `maxBytes`; otherwise it is removed and
    * nothing under `key` changes. Resolves with the byte count.
    */
-  async receive(key: string, body: Readable, maxBytes: number): Promise<number> {
+  async receive(key: string, body: Readable, maxBytes: number, { minBytes = 0 } = {}): Promise<number> {
     const target = this.pathOf(key);
     const temp = await this.tempPath();
     let size = 0;
@@ -109,6 +116,7 @@ export class LocalObjectStorage implements ObjectStorage {
     });
     try {
       await pipeline(body, counter, createWriteStream(temp, { flags: 'wx' }));
+      if (size < minBytes) throw new UploadTooSmallError(minBytes);
       await mkdir(path.dirname(target), { recursive: true });
       await rename(temp, target);
       return size;

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { LocalObjectStorage } from '../../platform/storage/local-storage';
+import { LocalUploadService } from './uploads.service';
+
+/**
+ * The local driver's signed upload endpoints (with S3 the browser talks to the bucket instead):
+ * PUT /uploads/<key>?ct&max&exp&sig with the file as the body, and POST /uploads with the signed
+ * fields then `file` as multipart/form-data. Answers 200 (PUT) or 201 (POST) with `{ key, size }`.
+ */
+export function localUploadRoutes(storage: LocalObjectStorage, uploadMaxBytes: number) {
+  const service = new LocalUploadService(storage, uploadMaxBytes);
+  return async function registerLocalUploadRoutes(app: FastifyInstance): Promise<void> {
+    // In this plugin only: no body parsing at all. Handlers stream the raw request to disk, so
+    // the app's 1 MB body limit does not apply and nothing is buffered; the signed maximum does.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+
+    app.put(
+      '/uploads/*',
+      { schema: { tags: ['media'], summary: 'Upload to a signed URL of the local object store (file as the body)' } },
+      async (request, reply) => {
+        const key = (request.params as { '*': string })['*'];
+        const query = request.query as Record<string, unknown>;
+        const receipt = await service.receivePut(key, query, request.raw);
+        return reply.status(200).send(receipt);
+      },
+    );
+
+    app.post(
+      '/uploads',
+      { schema: { tags: ['media'], summary: 'Upload with signed form fields to the local object store (multipart)' } },
+      async (request, reply) => {
+        const receipt = await service.receivePost(request.raw);
+        return reply.status(201).send(receipt);
+      },
+    );
+  };
+}
