@@ -1,0 +1,119 @@
+import type { RecipeContent } from '@sous/contract/recipe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Db } from '../../platform/db/database';
+import { migrateToLatest } from '../../platform/db/migrate';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { contentColumns, createRecipesRepository, type RecipesRepository } from './recipes.repository';
+import { createRecipesService, type RecipesService } from './recipes.service';
+
+const content: RecipeContent = {
+  name: 'Weeknight Chili',
+  description: 'A thick, smoky chili.',
+  cuisine: 'American',
+  tags: ['dinner'],
+  prepTime: '15 minutes',
+  cookTime: '40 minutes',
+  servings: 4,
+  ingredients: [{ quantity: '1', unit: 'lb', name: 'ground beef' }],
+  instructions: ['Brown the beef over medium-high heat, 6 to 8 minutes.'],
+  nutritionFacts: { calories: 450, protein: 30, carbs: 25, fat: 22 },
+};
+
+describe('recipes service', () => {
+  let database: TestDatabase;
+  let db: Db;
+  let repository: RecipesRepository;
+  let service: RecipesService;
+  let sequence = 0;
+
+  async function insert(owner: { userId?: string; deviceKey?: string }, extra: Record<string, unknown> = {}) {
+    sequence += 1;
+    const id = `0190-${String(sequence).padStart(4, '0')}`;
+    const now = new Date(Date.UTC(2026, 10, 1, 0, sequence)).toISOString();
+    await repository.insertMany([
+      {
+        id,
+        user_id: owner.userId ?? null,
+        device_key: owner.deviceKey ?? null,
+        ...contentColumns(content),
+        source: 'generated',
+        generation_id: null,
+        expires_at: new Date(Date.now() + 48 * 3600_000).toISOString(),
+        created_at: now,
+        updated_at: now,
+        ...extra,
+      },
+    ]);
+    return id;
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    await migrateToLatest(db);
+    repository = createRecipesRepository(db);
+    service = createRecipesService(repository);
+  });
+  afterAll(async () => {
+    await db.close();
+    await database.drop();
+  });
+
+  const alice = { userId: 'alice', deviceKey: 'device-a' };
+  const bob = { userId: 'bob', deviceKey: 'device-b' };
+
+  it("answers 404 for another user's recipe, for reading and writing alike", async () => {
+    const id = await insert({ userId: 'alice' });
+    await expect(service.get(bob, id)).rejects.toMatchObject({ statusCode: 404, code: 'NOT_FOUND' });
+    await expect(service.update(bob, id, { name: 'Mine now' })).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.remove(bob, id)).rejects.toMatchObject({ statusCode: 404 });
+    expect((await service.get(alice, id)).name).toBe('Weeknight Chili');
+  });
+
+  it('saves: isSaved true, expiresAt cleared, updatedAt set', async () => {
+    const id = await insert({ userId: 'alice' });
+    const before = await service.get(alice, id);
+    const saved = await service.update(alice, id, { isSaved: true });
+    expect(saved).toMatchObject({ isSaved: true, expiresAt: null, userId: 'alice' });
+    expect(saved.updatedAt > before.updatedAt).toBe(true);
+  });
+
+  it('edits content and keeps the rest', async () => {
+    const id = await insert({ userId: 'alice' });
+    const edited = await service.update(alice, id, { name: 'Sunday Chili', servings: 8, tags: ['dinner', 'batch'] });
+    expect(edited).toMatchObject({ name: 'Sunday Chili', servings: 8, tags: ['dinner', 'batch'], cuisine: 'American' });
+  });
+
+  it('soft-deletes: the recipe leaves the list and then answers 404', async () => {
+    const id = await insert({ userId: 'carol' });
+    const carol = { userId: 'carol', deviceKey: null };
+    expect((await service.list('carol')).map((r) => r.id)).toEqual([id]);
+    await service.update(carol, id, { isDeleted: true });
+    expect(await service.list('carol')).toEqual([]);
+    await expect(service.get(carol, id)).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('lists newest first', async () => {
+    const first = await insert({ userId: 'dave' });
+    const second = await insert({ userId: 'dave' });
+    expect((await service.list('dave')).map((r) => r.id)).toEqual([second, first]);
+  });
+
+  it('lets the signed-in user on the same device claim an anonymous recipe, and nobody else', async () => {
+    const id = await insert({ deviceKey: 'device-a' });
+    await expect(service.get(bob, id)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(service.update(bob, id, { isSaved: true })).rejects.toMatchObject({ statusCode: 404 });
+    const claimed = await service.update(alice, id, { isSaved: true, isDeleted: false });
+    expect(claimed).toMatchObject({ userId: 'alice', isSaved: true, isDeleted: false });
+    expect((await service.list('alice')).map((r) => r.id)).toContain(id);
+  });
+
+  it('purges unsaved recipes whose time is up, never saved ones', async () => {
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const expired = await insert({ userId: 'erin' }, { expires_at: past });
+    const kept = await insert({ userId: 'erin' }, { expires_at: past, is_saved: 1 });
+    expect(await repository.purgeExpired()).toBeGreaterThanOrEqual(1);
+    expect(await repository.findById(expired)).toBeUndefined();
+    expect(await repository.findById(kept)).toBeDefined();
+  });
+});
