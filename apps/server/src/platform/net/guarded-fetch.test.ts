@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
+import { asFetch } from './fetch-adapter';
 import { createGuardedFetch, guardedFetch, type GuardedFetchOptions, type HostResolver } from './guarded-fetch';
 import {
   OutboundBlockedError,
@@ -232,6 +233,28 @@ describe('guardedFetch', () => {
       await expect(configured(`${target.origin}/exact`)).rejects.toBeInstanceOf(OutboundTooLargeError);
       const closed = createGuardedFetch(loadConfig({}));
       await expect(closed(`${target.origin}/hello`)).rejects.toBeInstanceOf(OutboundBlockedError);
+    });
+  });
+
+  describe('as a fetch function for SDKs', () => {
+    it('sends form bodies and Headers, and answers a standard Response', async () => {
+      const sdkFetch = asFetch(createGuardedFetch(loadConfig({ OUTBOUND_ALLOW_LOOPBACK: 'true' })));
+      const res = await sdkFetch(`${target.origin}/echo`, {
+        method: 'POST',
+        headers: new Headers({ 'content-type': 'application/x-www-form-urlencoded' }),
+        body: new URLSearchParams({ amount: '500', currency: 'usd' }),
+      });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe('POST amount=500&currency=usd');
+      const json = await sdkFetch(new Request(`${target.origin}/hello`));
+      expect(json.headers.get('content-type')).toBe('application/json');
+      expect(await json.json()).toMatchObject({ hello: 'world' });
+    });
+
+    it('keeps the guard: refused addresses reject as they do for guardedFetch', async () => {
+      const sdkFetch = asFetch(createGuardedFetch(loadConfig({})));
+      await expect(sdkFetch(`${target.origin}/hello`)).rejects.toBeInstanceOf(OutboundBlockedError);
+      await expect(sdkFetch('http://169.254.169.254/')).rejects.toBeInstanceOf(OutboundBlockedError);
     });
   });
 
