@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { LocalObjectStorage } from '../../platform/storage/local-storage';
 import { LocalUploadService } from './uploads.service';
 
@@ -7,6 +8,8 @@ import { LocalUploadService } from './uploads.service';
  * PUT /uploads/<key>?ct&max&exp&sig with the file as the body, and POST /uploads with the signed
  * fields then `file` as multipart/form-data. Answers 200 (PUT) or 201 (POST) with `{ key, size }`.
  */
+const receipt = z.object({ key: z.string(), size: z.number().int() });
+
 export function localUploadRoutes(storage: LocalObjectStorage, uploadMaxBytes: number) {
   const service = new LocalUploadService(storage, uploadMaxBytes);
   return async function registerLocalUploadRoutes(app: FastifyInstance): Promise<void> {
@@ -17,7 +20,13 @@ export function localUploadRoutes(storage: LocalObjectStorage, uploadMaxBytes: n
 
     app.put(
       '/uploads/*',
-      { schema: { tags: ['media'], summary: 'Upload to a signed URL of the local object store (file as the body)' } },
+      {
+        schema: {
+          tags: ['media'],
+          summary: 'Upload to a signed URL of the local object store (file as the body)',
+          response: { 200: receipt },
+        },
+      },
       async (request, reply) => {
         const key = (request.params as { '*': string })['*'];
         const query = request.query as Record<string, unknown>;
@@ -28,7 +37,13 @@ export function localUploadRoutes(storage: LocalObjectStorage, uploadMaxBytes: n
 
     app.post(
       '/uploads',
-      { schema: { tags: ['media'], summary: 'Upload with signed form fields to the local object store (multipart)' } },
+      {
+        schema: {
+          tags: ['media'],
+          summary: 'Upload with signed form fields to the local object store (multipart)',
+          response: { 201: receipt },
+        },
+      },
       async (request, reply) => {
         const receipt = await service.receivePost(request.raw);
         return reply.status(201).send(receipt);
