@@ -98,12 +98,19 @@ describe('local object storage: signed uploads and /media', () => {
     tampered.push(`${url.pathname.replace(/\.png$/, '-x.png')}${url.search}`);
     tampered.push(`/uploads/recipes/other/evil.png${url.search}`);
     tampered.push(`${url.pathname}${url.search}&sig=${sig}`); // a repeated parameter
+    tampered.push(`/uploads/..%2F..%2Fsecret.png${url.search}`);
+    tampered.push(`/uploads/recipes/r1/images/..\\x.png${url.search}`);
     const before = storedFiles();
     for (const target of tampered) {
       const contentType = target.includes('ct=image%2Fjpeg') ? 'image/jpeg' : 'image/png';
       const res = await send(upload, png, { 'content-type': contentType }, target);
       expect(res.statusCode, target).toBe(403);
       expect(res.json(), target).toEqual({ code: 'INVALID_SIGNATURE', message: 'The upload URL is not valid' });
+    }
+    // Dot segments may be resolved before routing (then no upload route matches): refused either way.
+    for (const target of [`/uploads/recipes/%2e%2e/%2e%2e/x.png${url.search}`, `/uploads/../../x.png${url.search}`]) {
+      const res = await send(upload, png, upload.headers, target);
+      expect([403, 404], target).toContain(res.statusCode);
     }
     expect(storedFiles()).toEqual(before);
   });
@@ -270,6 +277,14 @@ describe('local object storage: signed uploads and /media', () => {
       expect(res.statusCode).toBe(413);
       expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
       expect(storedFiles()).toEqual(before);
+    });
+
+    it('refuses a form body past UPLOAD_MAX_BYTES before reading it', async () => {
+      const upload = await postUpload();
+      const huge = multipart(upload.fields, { bytes: Buffer.alloc(t.config.UPLOAD_MAX_BYTES + 100 * 1024), type: 'image/png' });
+      const res = await post(huge);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
     });
 
     it('refuses an expired form with 403 SIGNATURE_EXPIRED', async () => {
