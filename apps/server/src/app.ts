@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import { ErrorCode } from '@sous/contract/errors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -47,6 +48,10 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
+    // A URL Fastify cannot decode (bad percent-encoding) gets our error shape too.
+    frameworkErrors: (_error, _request, reply) => {
+      void reply.status(400).send({ code: ErrorCode.ValidationFailed, message: 'The request URL is not valid' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -50,6 +50,12 @@ describe('HTTP contract', () => {
     }
   });
 
+  it('answers a URL with broken percent-encoding with 400 and the error shape', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/%c0%ae%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'VALIDATION_FAILED', message: 'The request URL is not valid' });
+  });
+
   it('answers malformed JSON with 400 MALFORMED_JSON', async () => {
     const res = await app.inject({
       method: 'POST',
