@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ErrorCode } from '@sous/contract/errors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -49,7 +49,7 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
     requestIdHeader: false,
     return503OnClosing: true,
     // A URL Fastify cannot decode (bad percent-encoding) gets our error shape too.
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
       void reply.status(400).send({ code: ErrorCode.ValidationFailed, message: 'The request URL is not valid' });
     },
   }).withTypeProvider<ZodTypeProvider>();
