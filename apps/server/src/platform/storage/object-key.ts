@@ -1,4 +1,4 @@
-import { uuidV7 } from './uuid-v7';
+import { uuidV7 } from '../ids';
 
 /** File extension for each content type we know; anything else is stored as `.bin`. */
 const extensionByType: Record<string, string> = {

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * A UUIDv7 (RFC 9562): 48-bit Unix milliseconds, then random bits. Sorts by creation time,
- * and 74 random bits make it unguessable, so object keys built from it are capability URLs.
+ * A UUIDv7 (RFC 9562): 48-bit Unix milliseconds, then random bits. Every id the server makes
+ * (recipes, jobs, objects) is one: ids sort by creation time, and 74 random bits make them
+ * unguessable, so object keys built from them are capability URLs.
  */
 export function uuidV7(now: number = Date.now()): string {
   const bytes = randomBytes(16);
