@@ -14,6 +14,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { createRateLimiter, registerDefaultRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
+import { createJobQueue, type JobQueue } from './jobs/queue';
 import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { localUploadRoutes } from './modules/media/uploads.routes';
@@ -31,7 +32,7 @@ export interface AppOptions {
   db?: Db;
 }
 
-export type App = FastifyInstance & { db: Db; config: Config; storage: ObjectStorage };
+export type App = FastifyInstance & { db: Db; config: Config; storage: ObjectStorage; jobs: JobQueue };
 
 const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
@@ -40,6 +41,7 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
   const db = givenDb ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(db);
   const storage = await createStorage(config, db);
+  const jobs = createJobQueue(db);
 
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -98,5 +100,5 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
     if (!givenDb) await db.close();
   });
 
-  return Object.assign(app, { db, config, storage }) as unknown as App;
+  return Object.assign(app, { db, config, storage, jobs }) as unknown as App;
 }

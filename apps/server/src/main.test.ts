@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './platform/db/database';
 import { createTestDatabase, type TestDatabase } from './test/test-database';
+import { waitFor } from './test/wait-for';
 
 const mainFile = path.join(import.meta.dirname, 'main.ts');
 
@@ -57,6 +59,38 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+  });
+
+  it('runs only the job worker with SOUS_ROLE=worker, and stops it on SIGTERM', async () => {
+    const port = await freePort();
+    const own = await createTestDatabase();
+    const worker = startMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SOUS_ROLE: 'worker',
+      DATA_DIR: own.dataDir,
+      DATABASE_URL: own.databaseUrl,
+      JOB_POLL_INTERVAL_MS: '50',
+    });
+    const db = openDatabase({ databaseUrl: own.databaseUrl, dataDir: own.dataDir });
+    try {
+      // The worker schedules the maintenance jobs and runs their first tick.
+      await waitFor(async () => {
+        const done = await db.kysely
+          .selectFrom('jobs')
+          .select('id')
+          .where('status', '=', 'succeeded')
+          .execute()
+          .catch(() => []); // until the worker's migrations made the table
+        return done.length >= 2;
+      }, 20_000, `the worker to run jobs\n${worker.output()}`);
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+      worker.child.kill('SIGTERM');
+      expect(await worker.exited).toBe(0);
+    } finally {
+      await db.close();
+      await own.drop();
+    }
   });
 
   it('refuses to start on a bad configuration and lists every problem', async () => {

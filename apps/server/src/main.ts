@@ -1,5 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
+import { createJobDefinitions } from './jobs/registry';
+import { startWorker } from './jobs/worker';
 
 /** Starts the API and/or the worker as SOUS_ROLE says, and stops them cleanly on a signal. */
 async function main(config: Config): Promise<void> {
@@ -12,6 +14,18 @@ async function main(config: Config): Promise<void> {
   } else {
     await app.ready();
   }
+  if (config.SOUS_ROLE !== 'api') {
+    const worker = await startWorker({
+      queue: app.jobs,
+      definitions: createJobDefinitions({ db: app.db }),
+      log: app.log,
+      concurrency: config.JOB_CONCURRENCY,
+      pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
+      leaseSeconds: config.JOB_LEASE_SECONDS,
+    });
+    stops.push(() => worker.stop());
+  }
+  // Last: closing the app closes the database the worker needs.
   stops.push(() => app.close());
 
   let stopping = false;

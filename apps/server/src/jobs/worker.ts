@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobDefinition } from './job-definition';
+import { GENERIC_JOB_ERROR, JobError, type Job, type JobQueue } from './queue';
+
+export interface WorkerOptions {
+  queue: JobQueue;
+  definitions: JobDefinition[];
+  log: FastifyBaseLogger;
+  concurrency: number;
+  pollIntervalMs: number;
+  leaseSeconds: number;
+  /** Defaults to host, process id and a random suffix. */
+  workerId?: string;
+}
+
+export interface Worker {
+  workerId: string;
+  /** Stops claiming and waits for the running jobs to end. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The worker loop: claims due jobs up to `concurrency`, renews each lease while its handler runs,
+ * records results and failures, and enqueues due recurring jobs. Any number of workers, in any
+ * number of processes, may run against one database.
+ */
+export async function startWorker(options: WorkerOptions): Promise<Worker> {
+  const { queue, log } = options;
+  const workerId = options.workerId ?? `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const byType = new Map(options.definitions.map((d) => [d.type, d]));
+  const types = [...byType.keys()];
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+  let wake = () => {};
+
+  for (const d of options.definitions) {
+    if (d.everySeconds) await queue.schedule(d.type, d.type, d.everySeconds);
+  }
+
+  /** Waits for the poll interval, or less when a job ends or the worker stops. */
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, options.pollIntervalMs);
+      wake = () => (clearTimeout(timer), resolve());
+    });
+
+  async function run(job: Job, definition: JobDefinition): Promise<void> {
+    const abort = new AbortController();
+    const jobLog = log.child({ jobId: job.id, jobType: job.type, attempt: job.attempts });
+    const renewal = setInterval(
+      () => {
+        queue.renewLease(job.id, workerId, options.leaseSeconds).then(
+          (held) => held || abort.abort(new Error('lease lost')),
+          (error: unknown) => jobLog.warn({ err: error }, 'lease renewal failed'),
+        );
+      },
+      (options.leaseSeconds * 1000) / 3,
+    );
+    const timeout = definition.timeoutMs
+      ? setTimeout(() => abort.abort(new Error(`timed out after ${definition.timeoutMs} ms`)), definition.timeoutMs)
+      : undefined;
+    const aborted = new Promise<never>((_, reject) =>
+      abort.signal.addEventListener('abort', () => reject(abort.signal.reason), { once: true }),
+    );
+    aborted.catch(() => {}); // only the race below listens to it
+    try {
+      // A job claimed again more often than it may run: its workers kept dying mid-run.
+      if (job.attempts > job.maxAttempts) throw new JobError(GENERIC_JOB_ERROR);
+      const context = { jobId: job.id, attempt: job.attempts, signal: abort.signal, log: jobLog };
+      const result = await Promise.race([definition.handler(job.payload, context), aborted]);
+      if (!(await queue.complete(job.id, workerId, result))) jobLog.warn('finished a job whose lease was lost');
+    } catch (error) {
+      const userFacing = error instanceof JobError;
+      const outcome = await queue.fail(
+        job,
+        workerId,
+        userFacing ? error.message : GENERIC_JOB_ERROR,
+        !userFacing || error.retryable,
+      );
+      jobLog[outcome === 'failed' ? 'error' : 'warn']({ err: error, outcome }, 'job run failed');
+    } finally {
+      clearInterval(renewal);
+      clearTimeout(timeout);
+      abort.abort(); // tells a handler still running in the background to stop
+    }
+  }
+
+  async function loop(): Promise<void> {
+    while (!stopped) {
+      try {
+        await queue.enqueueDueSchedules();
+        while (running.size < options.concurrency && !stopped) {
+          const job = await queue.claim(workerId, options.leaseSeconds, types);
+          if (!job) break;
+          const task: Promise<void> = run(job, byType.get(job.type)!).finally(() => {
+            running.delete(task);
+            wake();
+          });
+          running.add(task);
+        }
+      } catch (error) {
+        log.error({ err: error }, 'worker loop error');
+      }
+      if (!stopped) await idle();
+    }
+  }
+
+  const looping = loop();
+  log.info({ workerId, types }, 'worker started');
+  return {
+    workerId,
+    async stop() {
+      stopped = true;
+      wake();
+      await looping;
+      await Promise.allSettled([...running]);
+    },
+  };
+}
