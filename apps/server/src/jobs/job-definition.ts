@@ -22,6 +22,8 @@ export interface JobDefinition<Payload = unknown> {
   timeoutMs?: number;
   /** Recurring jobs: enqueued by the workers every so many seconds. */
   everySeconds?: number;
+  /** Runs once when the job has failed for good (e.g. to give back a used allowance). */
+  onFailed?(payload: Payload): Promise<void>;
 }
 
 /** Keeps a definition's payload type while letting registries hold mixed definitions. */

@@ -80,17 +80,21 @@ describe('durable jobs', () => {
     expect(runs[2]! - runs[1]!).toBeGreaterThanOrEqual(40);
   });
 
-  it('ends a job that keeps failing as failed, with its last error', async () => {
+  it('ends a job that keeps failing as failed, with its last error, and tells it once', async () => {
+    const failedPayloads: unknown[] = [];
     await worker([
       {
         type: 'test.model-down',
+        onFailed: async (payload) => void failedPayloads.push(payload),
         handler: async (_payload, { attempt }) => {
           throw new JobError(`The recipe service is not available (try ${attempt})`, { retryable: true });
         },
       },
     ]);
-    const job = await finished(await queue.enqueue('test.model-down', {}, { maxAttempts: 3 }));
+    const job = await finished(await queue.enqueue('test.model-down', { owner: 'u1' }, { maxAttempts: 3 }));
     expect(job).toMatchObject({ status: 'failed', attempts: 3, lastError: 'The recipe service is not available (try 3)' });
+    await waitFor(() => failedPayloads.length > 0);
+    expect(failedPayloads).toEqual([{ owner: 'u1' }]);
   });
 
   it('fails at once on a final error, and never shows an unexpected error to the user', async () => {

@@ -80,6 +80,9 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
         !userFacing || error.retryable,
       );
       jobLog[outcome === 'failed' ? 'error' : 'warn']({ err: error, outcome }, 'job run failed');
+      if (outcome === 'failed') {
+        await definition.onFailed?.(job.payload).catch((hookError: unknown) => jobLog.error({ err: hookError }, 'onFailed failed'));
+      }
     } finally {
       clearInterval(renewal);
       clearTimeout(timeout);
