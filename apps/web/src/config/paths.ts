@@ -1,0 +1,32 @@
+/** Tabs of the legal page, selected with `?tab=`; 'terms' is the default and has no query. */
+export type LegalTab = 'terms' | 'privacy' | 'disclaimers' | 'opensource';
+
+/** Every route path of the web app, built in one place so links and the router never drift. */
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/signup',
+  callback: '/callback',
+  pricing: '/pricing',
+  subscriptionSuccess: '/subscription/success',
+  legal: (tab?: LegalTab): string => (tab && tab !== 'terms' ? `/legal?tab=${tab}` : '/legal'),
+  recipes: '/recipes',
+  recipe: (id: string): string => `/recipes/${encodeURIComponent(id)}`,
+  featured: '/recipes/featured',
+  browse: '/recipes/browse',
+  publicRecipe: (id: string): string => `/recipes/public/${encodeURIComponent(id)}`,
+  dashboard: '/dashboard',
+  onboarding: '/onboarding',
+  profile: '/profile',
+  preferences: '/preferences',
+  dataManagement: '/data-management',
+  savedRecipes: '/saved-recipes',
+  groceryList: '/grocery-list',
+  inventory: '/inventory',
+  import: '/import',
+  importPhotoCard: '/import/photo-card',
+  importReview: (id: string): string => `/import/review/${encodeURIComponent(id)}`,
+  importTiktok: '/import/tiktok',
+  importTiktokReview: (id: string): string => `/import/tiktok/review/${encodeURIComponent(id)}`,
+  landing: { tiktok: '/tiktok', x: '/x', instagram: '/instagram' },
+} as const;
