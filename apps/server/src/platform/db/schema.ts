@@ -11,6 +11,10 @@ export interface Database {
   job_schedules: JobSchedulesTable;
   recipes: RecipesTable;
   generation_allowances: GenerationAllowancesTable;
+  users: UsersTable;
+  user_credentials: UserCredentialsTable;
+  oidc_models: OidcModelsTable;
+  sign_in_failures: SignInFailuresTable;
 }
 
 /** Secrets the app makes for itself once (signing keys), shared by every process. */
@@ -84,4 +88,47 @@ export interface GenerationAllowancesTable {
   subject: string;
   day: string;
   used: number;
+}
+
+/** A user: the token's `sub` as id, the profile, the screen name (stored lowercased) and the tier. */
+export interface UsersTable {
+  id: string;
+  email: string | null;
+  first_name: Generated<string>;
+  last_name: Generated<string>;
+  screen_name: string | null;
+  /** JSON text of the saved food preferences. */
+  preferences: Generated<string>;
+  subscription_tier: Generated<string>;
+  profile_updated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The embedded issuer's password sign-in: a normalised email and a scrypt hash per user. */
+export interface UserCredentialsTable {
+  user_id: string;
+  email: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** oidc-provider's records (sessions, interactions, codes, grants, refresh tokens) by model and id. */
+export interface OidcModelsTable {
+  model: string;
+  id: string;
+  payload: string;
+  grant_id: string | null;
+  user_code: string | null;
+  uid: string | null;
+  expires_at: string | null;
+  consumed_at: string | null;
+}
+
+/** One failed sign-in, counted per account and per client address for throttling. */
+export interface SignInFailuresTable {
+  id: string;
+  subject: string;
+  failed_at: string;
 }
