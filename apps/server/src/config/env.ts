@@ -53,6 +53,8 @@ const schema = z
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().default('sous-web'),
     OIDC_AUDIENCE: z.string().optional(),
+    /** scrypt cost as log2(N) for new password hashes; 15 in production, lower only in tests. */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
 
     AI_PROVIDER: z.enum(['composer', 'openai']).default('composer'),
     OPENAI_BASE_URL: optionalUrl,
@@ -95,8 +97,10 @@ function missingCompanions(env: Record<string, unknown>): string[] {
 
 type RawEnv = z.infer<typeof schema>;
 
-export interface Config extends Omit<RawEnv, 'PUBLIC_URL' | 'DATA_DIR' | 'WEB_DIST_DIR'> {
+export interface Config extends Omit<RawEnv, 'PUBLIC_URL' | 'DATA_DIR' | 'WEB_DIST_DIR' | 'OIDC_ISSUER' | 'OIDC_AUDIENCE'> {
   PUBLIC_URL: string;
+  OIDC_ISSUER: string;
+  OIDC_AUDIENCE: string;
   DATA_DIR: string;
   WEB_DIST_DIR: string;
 }
@@ -127,9 +131,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    PUBLIC_URL: publicUrl,
+    // The embedded issuer and its API audience unless an external issuer is configured.
+    OIDC_ISSUER: env.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+    OIDC_AUDIENCE: env.OIDC_AUDIENCE ?? `${publicUrl}/api`,
     DATA_DIR: path.resolve(env.DATA_DIR),
     WEB_DIST_DIR: path.resolve(env.WEB_DIST_DIR ?? defaultWebDist()),
   };
