@@ -16,6 +16,8 @@ export const ErrorCode = {
   InternalError: 'INTERNAL_ERROR',
   DailyLimitReached: 'DAILY_LIMIT_REACHED',
   PremiumRequired: 'PREMIUM_REQUIRED',
+  ScreenNameTaken: 'SCREEN_NAME_TAKEN',
+  InvalidScreenName: 'INVALID_SCREEN_NAME',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
