@@ -77,7 +77,8 @@ export type SaveProfileBody = z.infer<typeof saveProfileBody>;
 /** `{operation:'setScreenName', screenName}`. Rules are checked by the service, which names the problem. */
 export const setScreenNameBody = z.object({
   operation: z.literal('setScreenName'),
-  screenName: z.string().max(1000),
+  // Optional here so a missing name gets the spec's "required" message rather than a schema error.
+  screenName: z.string().max(1000).optional(),
 });
 export type SetScreenNameBody = z.infer<typeof setScreenNameBody>;
 
