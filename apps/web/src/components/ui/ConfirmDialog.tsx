@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
@@ -54,23 +54,22 @@ export function ConfirmDialog({
 type Ask = (options: ConfirmOptions) => Promise<boolean>;
 const ConfirmContext = createContext<Ask | null>(null);
 
-interface Pending {
+interface Question {
   options: ConfirmOptions;
-  resolve: (answer: boolean) => void;
+  /** Set while the question waits for an answer. */
+  resolve: ((answer: boolean) => void) | null;
 }
 
 /** Holds the one confirm dialog of the app; {@link useConfirm} opens it. Mounted in the app providers. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [pending, setPending] = useState<Pending | null>(null);
-  // The dialog keeps its last text while it animates out.
-  const last = useRef<ConfirmOptions>({ message: '' });
+  // The last question stays in state after it is answered, so the dialog keeps its text while it closes.
+  const [question, setQuestion] = useState<Question>({ options: { message: '' }, resolve: null });
 
   const ask = useCallback<Ask>(
     (options) =>
       new Promise<boolean>((resolve) => {
-        last.current = options;
-        setPending((previous) => {
-          previous?.resolve(false); // a newer question replaces an unanswered one
+        setQuestion((previous) => {
+          previous.resolve?.(false); // a newer question replaces an unanswered one
           return { options, resolve };
         });
       }),
@@ -78,14 +77,19 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   );
 
   const answer = (value: boolean) => {
-    pending?.resolve(value);
-    setPending(null);
+    question.resolve?.(value);
+    setQuestion((previous) => ({ options: previous.options, resolve: null }));
   };
 
   return (
     <ConfirmContext.Provider value={ask}>
       {children}
-      <ConfirmDialog {...(pending?.options ?? last.current)} open={pending !== null} onConfirm={() => answer(true)} onCancel={() => answer(false)} />
+      <ConfirmDialog
+        {...question.options}
+        open={question.resolve !== null}
+        onConfirm={() => answer(true)}
+        onCancel={() => answer(false)}
+      />
     </ConfirmContext.Provider>
   );
 }

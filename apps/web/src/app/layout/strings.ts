@@ -1,0 +1,21 @@
+/** User-facing text of the app shell: navigation, footer, error and placeholder pages. */
+export const shellStrings = {
+  skipToContent: 'Skip to main content',
+  homeLinkLabel: 'Sous home',
+  openMenu: 'Open menu',
+  mainNavigation: 'Main',
+  signIn: 'Sign In',
+  signOut: 'Sign Out',
+  premiumMember: 'Premium',
+  footerNavigation: 'Legal',
+  footerTagline: 'Your calm companion in the kitchen: recipes, lists and a tidy pantry.',
+  followUs: 'Follow Sous',
+  copyright: (year: number, company: string) => `© ${year} ${company}. All rights reserved.`,
+  notFoundTitle: 'Page Not Found',
+  notFoundMessage: "This page is still under construction, or it doesn't exist. Let's get you back to the kitchen.",
+  errorTitle: 'Unexpected Application Error!',
+  errorMessage: 'Something went wrong on this screen. Your saved recipes are safe; try again from the home page.',
+  backHome: 'Back to Home',
+  reload: 'Try Again',
+  underConstruction: "We're still building this screen. Check back soon.",
+} as const;

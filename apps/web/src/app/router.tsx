@@ -1,0 +1,85 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { FullScreenSpinner } from '../components/ui/Spinner';
+import { paths } from '../config/paths';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
+import { RootLayout } from './layout/RootLayout';
+import { AppErrorPage } from './routes/AppErrorPage';
+import type { RouteHandle } from './routes/route-handle';
+
+/**
+ * Every route of the spec's table (spec 1 §2). Screens load lazily from app/routes/. Screens that
+ * later issues build show a placeholder with their title until their route module replaces the
+ * `underConstruction` line.
+ */
+
+const underConstruction = (title: string) => ({
+  handle: { title } satisfies RouteHandle,
+  lazy: () => import('./routes/UnderConstructionRoute'),
+});
+
+const landing = (network: NonNullable<RouteHandle['network']>) => ({
+  handle: { network, title: 'Welcome' } satisfies RouteHandle,
+  lazy: () => import('./routes/UnderConstructionRoute'),
+});
+
+/** Public screens. */
+const publicRoutes: RouteObject[] = [
+  { index: true, ...underConstruction('Home') },
+  { path: paths.landing.tiktok, ...landing('tiktok') },
+  { path: paths.landing.x, ...landing('x') },
+  { path: paths.landing.instagram, ...landing('instagram') },
+  { path: paths.login, ...underConstruction('Sign In') },
+  { path: paths.signup, ...underConstruction('Create Your Account') },
+  { path: paths.callback, ...underConstruction('Signing you in') },
+  { path: paths.pricing, ...underConstruction('Plans') },
+  { path: paths.subscriptionSuccess, ...underConstruction('Subscription') },
+  { path: paths.legal(), ...underConstruction('Legal') },
+  { path: paths.recipes, ...underConstruction('Create Recipes') },
+  { path: paths.featured, ...underConstruction('Explore Recipes') },
+  { path: paths.browse, ...underConstruction('Browse Recipes') },
+  { path: '/recipes/public/:recipeId', ...underConstruction('Shared Recipe') },
+  { path: '/recipes/:recipeId', ...underConstruction('Recipe') },
+];
+
+/** Screens that need sign-in: visitors go to /login and come back after (RequireAuth). */
+const signedInRoutes: RouteObject[] = [
+  { path: paths.dashboard, ...underConstruction('Dashboard') },
+  { path: paths.onboarding, ...underConstruction('Complete Your Profile') },
+  { path: paths.profile, ...underConstruction('My Account') },
+  { path: paths.preferences, ...underConstruction('Preferences') },
+  { path: paths.dataManagement, ...underConstruction('Your Data') },
+  { path: paths.savedRecipes, ...underConstruction('My Recipes') },
+  // The spec's fallback for a missing grocery screen is this under-construction page.
+  { path: paths.groceryList, ...underConstruction('Grocery List') },
+  { path: paths.inventory, ...underConstruction('Inventory') },
+  { path: paths.import, ...underConstruction('Import Recipes') },
+  { path: paths.importPhotoCard, ...underConstruction('Import a Recipe Card') },
+  { path: '/import/review/:importId', ...underConstruction('Review Your Import') },
+  { path: paths.importTiktok, ...underConstruction('Import from TikTok') },
+  { path: '/import/tiktok/review/:videoId', ...underConstruction('Review Your TikTok Import') },
+];
+
+/** The route tree (exported so tests can mount it in a memory router). */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    errorElement: <AppErrorPage />,
+    hydrateFallbackElement: <FullScreenSpinner />,
+    children: [
+      ...publicRoutes,
+      { Component: RequireAuth, children: signedInRoutes },
+      // The old review address (spec 1 §2).
+      {
+        path: '/import/recipe-review/:importId',
+        loader: ({ params }) => redirect(paths.importReview(params.importId ?? '')),
+      },
+      { path: '*', lazy: () => import('./routes/NotFoundPage') },
+    ],
+  },
+];
+
+/** The browser router of the app. */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

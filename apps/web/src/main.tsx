@@ -1,0 +1,25 @@
+import '@fontsource-variable/fraunces';
+import '@fontsource-variable/inter';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/providers';
+import { createAppRouter } from './app/router';
+import { publicConfigQueryOptions } from './config/env';
+import { createQueryClient } from './lib/query-client';
+
+const queryClient = createQueryClient();
+// The run-time configuration is asked for once, now, so sign-in and billing find it ready.
+void queryClient.prefetchQuery(publicConfigQueryOptions());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={createAppRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);
