@@ -63,6 +63,8 @@ export function MobileMenu({ items, actions, header }: MobileMenuProps) {
       >
         {open ? <X size={24} strokeWidth={1.75} aria-hidden="true" /> : <Menu size={24} strokeWidth={1.75} aria-hidden="true" />}
       </button>
+      {/* Dims the page under the open menu; a tap on it closes the menu (outside-click rule above). */}
+      {open && <div className="fixed inset-x-0 bottom-0 top-16 -z-10 bg-ink/20 motion-safe:animate-[fade-in_200ms_ease-out]" aria-hidden="true" />}
       <div
         id={panelId}
         hidden={!open}
