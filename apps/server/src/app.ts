@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
+import { createAuth, type Auth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { createRateLimiter, registerDefaultRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -19,8 +20,12 @@ import { healthRoutes } from './modules/health/health.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { localUploadRoutes } from './modules/media/uploads.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
+import { createUsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { openDatabase, type Db } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
+import { registerEmbeddedIssuer, usesEmbeddedIssuer } from './platform/identity/embedded-issuer';
 import { createStorage } from './platform/storage/create-storage';
 import { LocalObjectStorage } from './platform/storage/local-storage';
 import type { ObjectStorage } from './platform/storage/object-storage';
@@ -32,7 +37,7 @@ export interface AppOptions {
   db?: Db;
 }
 
-export type App = FastifyInstance & { db: Db; config: Config; storage: ObjectStorage; jobs: JobQueue };
+export type App = FastifyInstance & { db: Db; config: Config; storage: ObjectStorage; jobs: JobQueue; auth: Auth };
 
 const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
@@ -91,6 +96,11 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
   await app.register(healthRoutes({ db, version: appVersion }));
   await app.register(publicConfigRoutes(config));
   await app.register(mediaRoutes(storage));
+  // Sign-in: the embedded issuer at /oidc unless OIDC_ISSUER names an external one.
+  const issuer = usesEmbeddedIssuer(config) ? await registerEmbeddedIssuer(app, { config, db }) : undefined;
+  const users = createUsersRepository(db);
+  const auth = createAuth({ config, verificationKeys: issuer?.verificationKeys, ensureUser: users.ensure });
+  await app.register(usersRoutes(createUsersService(users), auth));
   if (storage instanceof LocalObjectStorage) await app.register(localUploadRoutes(storage, config.UPLOAD_MAX_BYTES));
 
   await registerSpa(app, config.WEB_DIST_DIR);
@@ -100,5 +110,5 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
     if (!givenDb) await db.close();
   });
 
-  return Object.assign(app, { db, config, storage, jobs }) as unknown as App;
+  return Object.assign(app, { db, config, storage, jobs, auth }) as unknown as App;
 }

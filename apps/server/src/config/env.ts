@@ -55,6 +55,8 @@ const schema = z
     OIDC_AUDIENCE: z.string().optional(),
     /** scrypt cost as log2(N) for new password hashes; 15 in production, lower only in tests. */
     PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(15),
+    /** Accounts the embedded issuer lets one client address create per hour. */
+    SIGN_UPS_PER_HOUR: z.coerce.number().int().positive().default(20),
 
     AI_PROVIDER: z.enum(['composer', 'openai']).default('composer'),
     OPENAI_BASE_URL: optionalUrl,

@@ -11,6 +11,9 @@ export function testConfig(database: TestDatabase, overrides: Record<string, str
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:3000',
     RATE_LIMIT_MAX: '100000',
+    // Cheap password hashing and no sign-up cap, so tests can make many accounts quickly.
+    PASSWORD_HASH_COST: '10',
+    SIGN_UPS_PER_HOUR: '100000',
     ...overrides,
   });
 }

@@ -1,0 +1,91 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import type Provider from 'oidc-provider';
+import type { Config } from '../../config/env';
+import { clientAddressKey } from '../../http/client-address';
+import { createRateLimiter } from '../../http/rate-limit';
+import type { Db } from '../db/database';
+import { getOrCreateSecret } from '../secrets';
+import { createAccountsRepository } from './accounts.repository';
+import { interactionRoutes } from './interaction.routes';
+import { createIdentityProvider, ISSUER_MOUNT_PATH } from './provider';
+import { createSignInThrottle } from './sign-in-throttle';
+import { createSigningKeyResolver, loadSigningKeys } from './signing-keys';
+
+export interface EmbeddedIssuer {
+  provider: Provider;
+  /** Verification keys for the issuer's access tokens, read from the database (no HTTP to ourselves). */
+  verificationKeys: JWTVerifyGetKey;
+}
+
+/**
+ * Headers for oidc-provider's own answers, which bypass Fastify's hooks: no framing, no sniffing,
+ * and no script (oidc-provider adds the hash of its one auto-submitting form when it sends one).
+ */
+function setIssuerHeaders(response: ServerResponse, requestId: string): void {
+  response.setHeader('X-Request-Id', requestId);
+  response.setHeader(
+    'Content-Security-Policy',
+    `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+  );
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('X-Frame-Options', 'DENY');
+  response.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+}
+
+/** True when OIDC_ISSUER names this app's own issuer rather than an external one. */
+export function usesEmbeddedIssuer(config: Config): boolean {
+  return config.OIDC_ISSUER.replace(/\/$/, '') === `${config.PUBLIC_URL}${ISSUER_MOUNT_PATH}`;
+}
+
+/**
+ * Mounts the embedded OpenID Connect issuer at /oidc: oidc-provider's Koa app receives the raw
+ * request (Fastify parses no body there; the provider reads its own), and our interaction pages
+ * are ordinary Fastify routes beside it.
+ */
+export async function registerEmbeddedIssuer(app: FastifyInstance, { config, db }: { config: Config; db: Db }): Promise<EmbeddedIssuer> {
+  const signingKeys = await loadSigningKeys(db);
+  const cookieKeys = [await getOrCreateSecret(db, 'oidc_cookie_key')];
+  const accounts = createAccountsRepository(db);
+  const limiter = createRateLimiter(db);
+  const provider = createIdentityProvider({ config, db, accounts, signingKeys, cookieKeys });
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+
+  const callback = provider.callback();
+  const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+    // Token, revocation and sign-out posts share the API's per-address budget.
+    if (request.method === 'POST') {
+      const result = await limiter.consume(`oidc:${clientAddressKey(request)}`, config.RATE_LIMIT_MAX, config.RATE_LIMIT_WINDOW_SECONDS);
+      if (!result.allowed) {
+        return reply.status(429).send({ error: 'slow_down', error_description: 'Too many requests. Please wait a moment and try again.' });
+      }
+    }
+    reply.hijack();
+    const raw = request.raw as typeof request.raw & { originalUrl?: string };
+    // oidc-provider finds its mount path from originalUrl versus url, as under Express or Koa mounts.
+    raw.originalUrl = raw.url;
+    raw.url = (raw.url ?? '/').slice(ISSUER_MOUNT_PATH.length) || '/';
+    setIssuerHeaders(reply.raw, request.id);
+    await callback(raw, reply.raw);
+  };
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.all(ISSUER_MOUNT_PATH, forward);
+    scope.all(`${ISSUER_MOUNT_PATH}/*`, forward);
+  });
+  await app.register(
+    interactionRoutes({
+      provider,
+      config,
+      accounts,
+      throttle: createSignInThrottle(db),
+      limiter,
+      signUpsPerHour: config.SIGN_UPS_PER_HOUR,
+    }),
+  );
+
+  return { provider, verificationKeys: createSigningKeyResolver(db, signingKeys) };
+}
