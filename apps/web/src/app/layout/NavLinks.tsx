@@ -6,6 +6,8 @@ export interface NavLinksProps {
   items: readonly NavItem[];
   /** 'bar' for the desktop header, 'menu' for the stacked mobile menu (uses the mobile labels). */
   layout: 'bar' | 'menu';
+  /** Let a long bar wrap onto a second line on mid-size screens instead of running off the edge. */
+  wrap?: boolean;
 }
 
 const looks = {
@@ -26,11 +28,11 @@ const looks = {
 } as const;
 
 /** The navigation links; the active one is highlighted and marked aria-current="page". */
-export function NavLinks({ items, layout }: NavLinksProps) {
+export function NavLinks({ items, layout, wrap = false }: NavLinksProps) {
   const { pathname } = useLocation();
   const look = looks[layout];
   return (
-    <ul className={look.list}>
+    <ul className={wrap ? `${look.list} flex-wrap` : look.list}>
       {items.map((item) => {
         const active = item.isActive(pathname);
         return (

@@ -35,8 +35,8 @@ export function SignedInNav({ isPremium, onSignOut }: SignedInNavProps) {
         </div>
         <MobileMenu items={signedInNavItems} header={premium} actions={signOut} />
       </div>
-      <nav aria-label={shellStrings.mainNavigation} className="-mx-2 hidden overflow-x-auto pb-1 md:block">
-        <NavLinks items={signedInNavItems} layout="bar" />
+      <nav aria-label={shellStrings.mainNavigation} className="-mx-3 hidden pb-1 md:block">
+        <NavLinks items={signedInNavItems} layout="bar" wrap />
       </nav>
     </>
   );

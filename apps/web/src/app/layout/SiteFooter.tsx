@@ -30,16 +30,16 @@ export function SiteFooter({ now = new Date() }: SiteFooterProps) {
   return (
     <footer className="border-t border-line bg-card">
       <div className="mx-auto flex max-w-[1200px] flex-col gap-8 px-4 py-10 md:px-6">
-        <div className="flex flex-col gap-6 md:flex-row md:items-start md:justify-between">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
           <div className="flex max-w-sm flex-col gap-2">
             <Logo />
             <p className="text-sm text-muted">{shellStrings.footerTagline}</p>
           </div>
           <nav aria-label={shellStrings.footerNavigation}>
-            <ul className="grid grid-cols-2 gap-x-8 gap-y-1 md:flex md:gap-6">
+            <ul className="grid grid-cols-2 gap-x-8 gap-y-1 md:flex md:flex-wrap md:gap-x-6">
               {footerLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="inline-flex min-h-11 items-center text-sm font-medium text-ink hover:text-primary hover:underline">
+                  <Link to={link.to} className="inline-flex min-h-11 items-center whitespace-nowrap text-sm font-medium text-ink hover:text-primary hover:underline">
                     {link.label}
                   </Link>
                 </li>
