@@ -129,11 +129,22 @@ export interface AuthorizationFlow {
   page: HttpAnswer;
   /** Absolute URL of that page. */
   pageUrl: string;
-  /** Posts the page's form, follows the redirects and redeems the code; throws SignInError on a refused form. */
-  submit(fields: Record<string, string>): Promise<Omit<SignedIn, 'email' | 'password'>>;
+  issuer: string;
+  clientId: string;
+  redirectUri: string;
+  /** The PKCE code verifier of this request. */
+  verifier: string;
+  /** Posts the page's form and follows the redirects to the callback; throws SignInError on a refused form. */
+  authorize(fields: Record<string, string>): Promise<{ code: string; callbackUrl: string }>;
+  /** Redeems a code at the token endpoint (with this flow's verifier unless told otherwise). */
+  redeem(code: string, verifier?: string): Promise<Tokens>;
+  /** authorize + redeem. */
+  submit(fields: Record<string, string>): Promise<Tokens>;
   request: ReturnType<typeof httpClient>;
   jar: CookieJar;
 }
+
+export type Tokens = Omit<SignedIn, 'email' | 'password'>;
 
 /** Starts an authorization request (code + PKCE S256) and stops at the interaction page. */
 export async function startAuthorization(
@@ -178,12 +189,16 @@ export async function startAuthorization(
   const { answer: page, url: pageUrl } = await follow(first, authorizeUrl);
   if (page.status !== 200) throw new SignInError(`the authorization request answered ${page.status}`, page);
 
-  return {
+  const flow: AuthorizationFlow = {
     page,
     pageUrl,
+    issuer: site.issuer,
+    clientId: site.clientId,
+    redirectUri,
+    verifier,
     request,
     jar,
-    async submit(fields) {
+    async authorize(fields) {
       const action = new URL(formAction(page.body), pageUrl).href;
       const posted = await request('POST', action, { form: fields, headers: { cookie: jar.headerFor(new URL(action).pathname) } });
       jar.store(posted.headers['set-cookie']);
@@ -196,8 +211,11 @@ export async function startAuthorization(
       if (callback.searchParams.get('state') !== state) throw new Error('state mismatch');
       const code = callback.searchParams.get('code');
       if (!code) throw new Error(`no code in the callback: ${callback.search}`);
+      return { code, callbackUrl: url };
+    },
+    async redeem(code, codeVerifier = verifier) {
       const tokens = await request('POST', `${site.issuer}/token`, {
-        form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: site.clientId, code_verifier: verifier },
+        form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: site.clientId, code_verifier: codeVerifier },
       });
       if (tokens.status !== 200) throw new SignInError(`the token endpoint answered ${tokens.status}: ${tokens.body}`, tokens);
       const body = JSON.parse(tokens.body) as { access_token: string; id_token: string; refresh_token: string };
@@ -208,7 +226,11 @@ export async function startAuthorization(
         userId: String(decodeJwt(body.access_token).sub),
       };
     },
+    async submit(fields) {
+      return flow.redeem((await flow.authorize(fields)).code);
+    },
   };
+  return flow;
 }
 
 /** Signs in with an existing account through the sign-in form. */

@@ -88,7 +88,7 @@ export async function rotateSigningKeys(db: Db, keep = KEYS_KEPT_AFTER_ROTATION)
  */
 export function createSigningKeyResolver(db: Db, initial: SigningKey[], refreshAfterMs = 30_000): JWTVerifyGetKey {
   let keySet = createLocalJWKSet({ keys: initial.map(publicJwk) });
-  let checkedAt = Date.now();
+  let checkedAt = 0;
   return async (header, token) => {
     try {
       return await keySet(header, token);

@@ -1,0 +1,187 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { signUp, startAuthorization, SignInError } from '../../test/sign-in';
+import { useTestApp } from '../../test/test-app';
+
+const t = useTestApp();
+const host = { host: 'localhost:3000' };
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...host, ...headers } });
+const postForm = (url: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...host, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams(form).toString(),
+  });
+
+const password = 'simmer-and-stir-42';
+
+async function jwks(): Promise<JSONWebKeySet> {
+  return (await get('/oidc/jwks')).json();
+}
+
+describe('discovery and keys', () => {
+  it('publishes the discovery document for the embedded issuer', async () => {
+    const answer = await get('/oidc/.well-known/openid-configuration');
+    expect(answer.statusCode).toBe(200);
+    const document = answer.json();
+    expect(document).toMatchObject({
+      issuer: 'http://localhost:3000/oidc',
+      authorization_endpoint: 'http://localhost:3000/oidc/auth',
+      token_endpoint: 'http://localhost:3000/oidc/token',
+      jwks_uri: 'http://localhost:3000/oidc/jwks',
+      end_session_endpoint: 'http://localhost:3000/oidc/session/end',
+      code_challenge_methods_supported: ['S256'],
+      response_types_supported: ['code'],
+      grant_types_supported: ['authorization_code', 'refresh_token'],
+      id_token_signing_alg_values_supported: ['RS256'],
+    });
+    expect(document.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email']));
+    expect(document.claims_supported).toEqual(expect.arrayContaining(['email', 'given_name', 'family_name', 'name']));
+  });
+
+  it('publishes RS256 public keys only, with key ids', async () => {
+    const { keys } = await jwks();
+    expect(keys.length).toBeGreaterThanOrEqual(1);
+    for (const key of keys) {
+      expect(key).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+      expect(key.kid).toEqual(expect.any(String));
+      for (const secret of ['d', 'p', 'q', 'dp', 'dq', 'qi']) expect(key).not.toHaveProperty(secret);
+    }
+  });
+
+  it('sends the security headers on the issuer endpoints too', async () => {
+    const answer = await get('/oidc/jwks');
+    expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const scriptSources = /script-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))![1];
+    expect(scriptSources).not.toContain('unsafe-inline');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('authorization code with PKCE', () => {
+  it('signs a new user up and issues an API access token, an ID token and a refresh token', async () => {
+    const user = await signUp(t.app, { firstName: 'Ada', lastName: 'Lovelace' });
+    const keys = createLocalJWKSet(await jwks());
+
+    expect(decodeProtectedHeader(user.accessToken)).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
+    const access = await jwtVerify(user.accessToken, keys, { issuer: 'http://localhost:3000/oidc', audience: 'http://localhost:3000/api' });
+    expect(access.payload.sub).toBe(user.userId);
+    expect(access.payload.client_id).toBe('sous-web');
+
+    const id = await jwtVerify(user.idToken, keys, { issuer: 'http://localhost:3000/oidc', audience: 'sous-web' });
+    expect(id.payload).toMatchObject({
+      sub: user.userId,
+      email: user.email,
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+      name: 'Ada Lovelace',
+    });
+    expect(user.refreshToken).toEqual(expect.any(String));
+  });
+
+  it('refuses an authorization request without a PKCE challenge, or with the plain method', async () => {
+    const base = {
+      client_id: 'sous-web',
+      redirect_uri: 'http://localhost:3000/callback',
+      response_type: 'code',
+      scope: 'openid profile email',
+      state: 'xyz',
+    };
+    for (const extra of [{}, { code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' }]) {
+      const answer = await get(`/oidc/auth?${new URLSearchParams({ ...base, ...extra })}`);
+      expect(answer.statusCode).toBe(303);
+      const location = new URL(answer.headers.location as string);
+      expect(location.origin + location.pathname).toBe('http://localhost:3000/callback');
+      expect(location.searchParams.get('error')).toBe('invalid_request');
+    }
+  });
+
+  it('refuses a redirect URI that is not the site callback, without redirecting there', async () => {
+    const answer = await get(
+      `/oidc/auth?${new URLSearchParams({
+        client_id: 'sous-web',
+        redirect_uri: 'https://evil.example/callback',
+        response_type: 'code',
+        scope: 'openid',
+        code_challenge: createHash('sha256').update('x').digest('base64url'),
+        code_challenge_method: 'S256',
+      })}`,
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(answer.headers.location).toBeUndefined();
+    expect(answer.body).toContain('redirect_uri');
+  });
+
+  it('redeems a code once, and only with its verifier', async () => {
+    const account = await signUp(t.app);
+    const wrongVerifier = await startAuthorization(t.app);
+    const { code: stolen } = await wrongVerifier.authorize({ email: account.email, password: account.password });
+    await expect(wrongVerifier.redeem(stolen, randomBytes(32).toString('base64url'))).rejects.toThrow(/invalid_grant/);
+
+    const flow = await startAuthorization(t.app);
+    const { code } = await flow.authorize({ email: account.email, password: account.password });
+    await flow.redeem(code);
+    await expect(flow.redeem(code)).rejects.toBeInstanceOf(SignInError);
+  });
+});
+
+describe('refresh tokens', () => {
+  it('renews the access token for the API and rotates the refresh token', async () => {
+    const user = await signUp(t.app);
+    const refresh = (token: string) =>
+      postForm('/oidc/token', { grant_type: 'refresh_token', refresh_token: token, client_id: 'sous-web' });
+
+    const renewed = await refresh(user.refreshToken);
+    expect(renewed.statusCode).toBe(200);
+    const body = renewed.json();
+    expect(decodeJwt(body.access_token)).toMatchObject({ sub: user.userId, aud: 'http://localhost:3000/api' });
+    expect(body.refresh_token).toEqual(expect.any(String));
+    expect(body.refresh_token).not.toBe(user.refreshToken);
+
+    const api = await t.app.inject({ url: '/api/user-data', headers: { authorization: `Bearer ${body.access_token}` } });
+    expect(api.json().accountId).toBe(user.userId);
+
+    // A rotated refresh token is spent: replaying it fails.
+    const replay = await refresh(user.refreshToken);
+    expect(replay.statusCode).toBe(400);
+    expect(replay.json().error).toBe('invalid_grant');
+  });
+});
+
+describe('sign-out', () => {
+  it('ends the session after confirmation and returns to the site origin; the refresh token dies with it', async () => {
+    const account = await signUp(t.app);
+    const flow = await startAuthorization(t.app);
+    const tokens = await flow.submit({ email: account.email, password: account.password });
+
+    const query = new URLSearchParams({ id_token_hint: tokens.idToken, post_logout_redirect_uri: 'http://localhost:3000' });
+    const confirm = await get(`/oidc/session/end?${query}`, { cookie: flow.jar.headerFor('/oidc/session/end') });
+    expect(confirm.statusCode).toBe(200);
+    expect(confirm.headers['content-type']).toContain('text/html');
+    expect(confirm.body).toContain('Sign out of Sous?');
+    expect(confirm.body).not.toContain('<script');
+    flow.jar.store(confirm.headers['set-cookie']);
+    const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(confirm.body)![1]!;
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)![1]!;
+
+    const done = await postForm(new URL(action).pathname, { xsrf, logout: 'yes' }, { cookie: flow.jar.headerFor(new URL(action).pathname) });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('http://localhost:3000/');
+
+    const refresh = await postForm('/oidc/token', { grant_type: 'refresh_token', refresh_token: tokens.refreshToken, client_id: 'sous-web' });
+    expect(refresh.statusCode).toBe(400);
+    expect(refresh.json().error).toBe('invalid_grant');
+  });
+
+  it('refuses to send the browser anywhere but the site after sign-out', async () => {
+    const account = await signUp(t.app);
+    const query = new URLSearchParams({ id_token_hint: account.idToken, post_logout_redirect_uri: 'https://evil.example/' });
+    const answer = await get(`/oidc/session/end?${query}`);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.headers.location).toBeUndefined();
+    expect(answer.body).toContain('post_logout_redirect_uri');
+  });
+});
