@@ -7,11 +7,14 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { publicConfigQueryOptions } from './config/env';
+import { loadAnalytics } from './lib/analytics';
 import { createQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();
 // The run-time configuration is asked for once, now, so sign-in and billing find it ready.
-void queryClient.prefetchQuery(publicConfigQueryOptions());
+void queryClient.fetchQuery(publicConfigQueryOptions()).then(loadAnalytics, () => {
+  // Without it the app still works; screens that need it ask again through the same query.
+});
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
