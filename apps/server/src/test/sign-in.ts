@@ -125,7 +125,7 @@ export function pageErrors(html: string): string[] {
 }
 
 export interface AuthorizationFlow {
-  /** The interaction page the issuer showed. */
+  /** The interaction page the issuer showed (a test may replace it with the page it navigated to). */
   page: HttpAnswer;
   /** Absolute URL of that page. */
   pageUrl: string;
@@ -199,7 +199,8 @@ export async function startAuthorization(
     request,
     jar,
     async authorize(fields) {
-      const action = new URL(formAction(page.body), pageUrl).href;
+      // The page may have been replaced (a test following the sign-up link, say).
+      const action = new URL(formAction(flow.page.body), flow.pageUrl).href;
       const posted = await request('POST', action, { form: fields, headers: { cookie: jar.headerFor(new URL(action).pathname) } });
       jar.store(posted.headers['set-cookie']);
       if (posted.status < 300 || posted.status >= 400) {
