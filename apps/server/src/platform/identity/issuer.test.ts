@@ -15,8 +15,6 @@ const postForm = (url: string, form: Record<string, string>, headers: Record<str
     payload: new URLSearchParams(form).toString(),
   });
 
-const password = 'simmer-and-stir-42';
-
 async function jwks(): Promise<JSONWebKeySet> {
   return (await get('/oidc/jwks')).json();
 }
@@ -90,7 +88,8 @@ describe('authorization code with PKCE', () => {
       scope: 'openid profile email',
       state: 'xyz',
     };
-    for (const extra of [{}, { code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' }]) {
+    const extras: Record<string, string>[] = [{}, { code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' }];
+    for (const extra of extras) {
       const answer = await get(`/oidc/auth?${new URLSearchParams({ ...base, ...extra })}`);
       expect(answer.statusCode).toBe(303);
       const location = new URL(answer.headers.location as string);
