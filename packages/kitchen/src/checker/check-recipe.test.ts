@@ -103,6 +103,18 @@ describe('checkRecipe', () => {
     expect(rules(drizzle, { allergies: ['Sesame'] })).toEqual(['allergy:Sesame']);
   });
 
+  it('reads a step word that points back at a clean ingredient as that ingredient', () => {
+    const veg = recipe(['vegetable broth', 'arborio rice'], { instructions: ['Add the hot broth a ladle at a time.'] });
+    expect(rules(veg, { dietaryRestrictions: ['Vegan'] })).toEqual([]);
+    const unnamed = recipe(['arborio rice'], { instructions: ['Add the hot broth a ladle at a time.'] });
+    expect(rules(unnamed, { dietaryRestrictions: ['Vegan'] })).toEqual(['diet:Vegan']);
+  });
+
+  it('reads a dish name only for what it hides', () => {
+    const pancakes = recipe(['gluten-free flour blend', 'almond milk'], { name: 'Blueberry Pancakes' });
+    expect(rules(pancakes, { allergies: ['Gluten'] })).toEqual([]);
+  });
+
   it('does not read cooking verbs in the steps as food', () => {
     const creamed = recipe(['sugar', 'vegan butter'], { instructions: ['Cream the vegan butter and sugar until fluffy.'] });
     expect(rules(creamed, { allergies: ['Dairy'] })).toEqual([]);

@@ -67,13 +67,26 @@ const MAX_MINUTES: Record<PrepTime, number | undefined> = { '15-30': 30, '30-60'
 
 const describe = (tag: Tag) => (tag === 'Tree Nuts' ? 'tree nuts' : tag === 'Eggs' ? 'eggs' : tag.toLowerCase());
 
+type Source = 'name' | 'ingredient' | 'step';
+
 /** Texts of a recipe to read, with where they come from. */
-function textsOf(recipe: RecipeContent): { text: string; steps: boolean }[] {
+function textsOf(recipe: RecipeContent): { text: string; source: Source }[] {
   return [
-    { text: recipe.name, steps: false },
-    ...recipe.ingredients.map((i) => ({ text: i.name, steps: false })),
-    ...recipe.instructions.map((text) => ({ text, steps: true })),
+    { text: recipe.name, source: 'name' },
+    ...recipe.ingredients.map((i) => ({ text: i.name, source: 'ingredient' as const })),
+    ...recipe.instructions.map((text) => ({ text, source: 'step' as const })),
   ];
+}
+
+/**
+ * Whether a food word in the name or a step only points back at an ingredient line, which is
+ * judged on its own: "add the hot broth" after "vegetable broth", "melt the butter" after
+ * "vegan butter". A name only counts for dishes that hide what they are made of ("satay").
+ */
+function refersToIngredient(match: TagMatch, source: Source, ingredientWords: string): boolean {
+  if (source === 'ingredient') return false;
+  if (source === 'name' && !match.note) return true;
+  return ingredientWords.includes(` ${match.phrase} `);
 }
 
 /** The other-allergy words, each with the allergen tags it names ("shellfish", "nuts"). */
@@ -108,9 +121,11 @@ export function checkRecipe(recipe: RecipeContent, constraints: Constraints): Vi
   const explain = (match: TagMatch) => (match.note ? ` (${match.note})` : '');
 
   const others = otherAllergyRules(constraints.otherAllergies);
-  for (const { text, steps } of textsOf(recipe)) {
-    const matches = findTags(text, { skipVerbLike: steps });
+  const ingredientWords = ` ${recipe.ingredients.map((i) => singularWords(i.name).join(' ')).join(' | ')} `;
+  for (const { text, source } of textsOf(recipe)) {
+    const matches = findTags(text, { skipVerbLike: source === 'step' });
     for (const match of matches) {
+      if (refersToIngredient(match, source, ingredientWords)) continue;
       for (const allergen of constraints.allergies) {
         const hit = ALLERGEN_TAGS[allergen].find((tag) => match.tags.includes(tag));
         if (hit) {

@@ -1,0 +1,130 @@
+import type { Preferences } from '@sous/contract/preferences';
+import { recipeContentSchema } from '@sous/contract/recipe';
+import { describe, expect, it } from 'vitest';
+import { food } from '../catalog/catalog';
+import { checkRecipe } from '../checker/check-recipe';
+import { parseMinutes, parseQuantity } from '../units';
+import { ARCHETYPES } from './archetypes/index';
+import { composeRecipes } from './compose';
+
+type Case = [prompt: string, preferences: Partial<Preferences>, count: number, expect?: { uses?: string; swapFor?: string; cuisine?: string; name?: RegExp }];
+
+const cases: Case[] = [
+  ['a quick chicken stir fry with broccoli', {}, 2, { uses: 'broccoli', name: /stir-fry/i }],
+  ['chicken stir fry', { allergies: ['Soy', 'Wheat'] }, 1, { name: /stir-fry/i }],
+  ['shrimp tacos', { allergies: ['Shellfish'] }, 1, { swapFor: 'shrimp', name: /tacos/i }],
+  ['shrimp pad thai style noodles', { allergies: ['Peanuts', 'Shellfish'] }, 2, { swapFor: 'shrimp' }],
+  ['thai curry', { allergies: ['Fish', 'Shellfish'] }, 1, { name: /curry/i }],
+  ['vegan thai curry', { allergies: ['Soy'] }, 1],
+  ['something Italian', { allergies: ['Dairy'] }, 2, { cuisine: 'Italian' }],
+  ['pasta carbonara', { dietaryRestrictions: ['Vegetarian'] }, 1, { name: /spaghetti|pasta/i }],
+  ['pasta', { dietaryRestrictions: ['Gluten-Free'] }, 1],
+  ['creamy mushroom risotto', { dietaryRestrictions: ['Vegan'] }, 1, { name: /risotto/i }],
+  ['paella', { allergies: ['Shellfish'] }, 1, { name: /paella/i }],
+  ['beef stew', { prepTime: '60+' }, 1, { name: /stew/i }],
+  ['a cozy stew', { dietaryRestrictions: ['Vegetarian'] }, 1],
+  ['chili for a crowd', { dietaryRestrictions: ['Vegan'] }, 1, { name: /chili/i }],
+  ['keto dinner', {}, 2],
+  ['low carb dinner with chicken', {}, 2],
+  ['paleo dinner', {}, 2],
+  ['low fat dinner', {}, 2],
+  ['low sodium dinner', {}, 2],
+  ['breakfast for 2', { dietaryRestrictions: ['Vegan'] }, 2],
+  ['pancakes', { allergies: ['Eggs', 'Dairy', 'Gluten'] }, 1, { name: /pancakes/i }],
+  ['frittata with spinach', {}, 1, { uses: 'spinach', name: /frittata/i }],
+  ['overnight oats', { allergies: ['Tree Nuts', 'Peanuts'], dietaryRestrictions: ['Gluten-Free'] }, 1],
+  ['dessert', { allergies: ['Eggs', 'Dairy'] }, 2],
+  ['chocolate chip cookies', { allergies: ['Wheat', 'Gluten'] }, 1, { name: /cookies/i }],
+  ['apple crumble', { allergies: ['Tree Nuts'], dietaryRestrictions: ['Gluten-Free'] }, 1, { uses: 'apple', name: /crumble/i }],
+  ['Indian curry with chickpeas', { dietaryRestrictions: ['Vegan'] }, 1, { uses: 'chickpeas' }],
+  ['butter chicken', { allergies: ['Dairy'] }, 1, { name: /tikka masala/i }],
+  ['lentil dal', { prepTime: '30-60' }, 1, { name: /dal/i }],
+  ['korean bibimbap', { allergies: ['Sesame', 'Eggs'] }, 1, { name: /bibimbap/i }],
+  ['beef pho', { allergies: ['Fish'] }, 1, { name: /pho/i }],
+  ['jerk chicken', { healthiness: 3 }, 1, { name: /jerk/i }],
+  ['greek salad', { allergies: ['Dairy'] }, 1, { name: /greek salad/i }],
+  ['shawarma', { allergies: ['Sesame', 'Wheat'] }, 1, { name: /shawarma/i }],
+  ['salmon', { prepTime: '15-30' }, 2, { uses: 'salmon-fillet' }],
+  ['a healthy grain bowl for lunch', { allergies: ['Sesame'] }, 1],
+  ['sandwich for lunch', { dietaryRestrictions: ['Gluten-Free', 'Vegetarian'] }, 1],
+  ['zorblax casserole surprise', {}, 2],
+  ['', { cuisinesPreferred: ['Mexican'], prepTime: '15-30' }, 2],
+  ['', { cuisinesPreferred: ['Japanese'], allergies: ['Fish', 'Soy'] }, 1],
+  ['dinner', { otherAllergies: 'garlic, cilantro' }, 2],
+  ['tacos', { otherAllergies: 'avocado' }, 1, { name: /tacos/i }],
+  ['fried rice', { allergies: ['Eggs', 'Shellfish'] }, 1, { name: /fried rice/i }],
+  ['noodle salad', { allergies: ['Peanuts', 'Tree Nuts', 'Sesame'] }, 1],
+  ['dinner for 4 without onions', {}, 3],
+  ['souvlaki', { dietaryRestrictions: ['Pescatarian'] }, 1, { name: /souvlaki/i }],
+  ['something sweet', { dietaryRestrictions: ['Keto'] }, 1],
+];
+
+describe('composeRecipes', () => {
+  it('knows at least 25 dishes across the 15 cuisines and the four meals', () => {
+    expect(ARCHETYPES.length).toBeGreaterThanOrEqual(25);
+    const cuisines = new Set(ARCHETYPES.flatMap((a) => a.cuisines));
+    for (const c of ['American', 'Italian', 'Mexican', 'Chinese', 'Japanese', 'Indian', 'Mediterranean', 'Thai', 'Greek', 'French', 'Spanish', 'Korean', 'Vietnamese', 'Middle Eastern', 'Caribbean']) {
+      expect(cuisines, c).toContain(c);
+    }
+    for (const meal of ['breakfast', 'lunch', 'dinner', 'dessert'] as const) {
+      expect(ARCHETYPES.some((a) => a.meals.includes(meal)), meal).toBe(true);
+    }
+    for (const option of ARCHETYPES.flatMap((a) => a.slots.flatMap((s) => s.options))) expect(() => food(option)).not.toThrow();
+  });
+
+  it.each(cases)('%s %j x%i', (prompt, preferences, count, expected = {}) => {
+    const started = performance.now();
+    const recipes = composeRecipes({ prompt, preferences, count });
+    const perRecipeMs = (performance.now() - started) / Math.max(1, recipes.length);
+    expect(perRecipeMs).toBeLessThan(1000);
+    expect(recipes).toHaveLength(count);
+    expect(new Set(recipes.map((r) => r.name)).size).toBe(count);
+
+    for (const recipe of recipes) {
+      expect(recipeContentSchema.safeParse(recipe).success).toBe(true);
+      const violations = checkRecipe(recipe, {
+        allergies: preferences.allergies ?? [],
+        otherAllergies: preferences.otherAllergies,
+        dietaryRestrictions: preferences.dietaryRestrictions ?? [],
+        prepTime: preferences.prepTime,
+      });
+      expect(violations, recipe.name).toEqual([]);
+      const minutes = (parseMinutes(recipe.prepTime) ?? 0) + (parseMinutes(recipe.cookTime) ?? 0);
+      if (preferences.prepTime === '15-30') expect(minutes).toBeLessThanOrEqual(30);
+      if (preferences.prepTime === '30-60') expect(minutes).toBeLessThanOrEqual(60);
+      expect(recipe.nutritionFacts.calories).toBeGreaterThan(100);
+      expect(recipe.nutritionFacts.calories).toBeLessThan(1300);
+      expect(recipe.instructions.length).toBeGreaterThanOrEqual(3);
+      expect(recipe.ingredients.length).toBeGreaterThanOrEqual(4);
+    }
+    const first = recipes[0]!;
+    const text = JSON.stringify(first).toLowerCase();
+    if (expected.uses) expect(text).toContain(food(expected.uses).name);
+    if (expected.swapFor) expect(first.description).toMatch(new RegExp(`instead of ${expected.swapFor}`));
+    if (expected.cuisine) expect(first.cuisine).toBe(expected.cuisine);
+    if (expected.name) expect(first.name).toMatch(expected.name);
+  });
+
+  it('scales quantities with servings', () => {
+    const [forTwo] = composeRecipes({ prompt: 'chicken stir fry for 2', count: 1, seed: 1 });
+    const [forEight] = composeRecipes({ prompt: 'chicken stir fry for 8', count: 1, seed: 1 });
+    expect(forTwo!.servings).toBe(2);
+    expect(forEight!.servings).toBe(8);
+    const rice = (r: typeof forTwo) => r!.ingredients.find((i) => / rice$/.test(i.name))!;
+    expect(parseQuantity(rice(forEight).quantity)!).toBeGreaterThan(parseQuantity(rice(forTwo).quantity)! * 2.5);
+    expect(Math.abs(forTwo!.nutritionFacts.calories - forEight!.nutritionFacts.calories)).toBeLessThan(150);
+  });
+
+  it('makes very healthy versions leaner than balanced ones', () => {
+    const [balanced] = composeRecipes({ prompt: 'pasta with sausage', preferences: { healthiness: 1 }, count: 1, seed: 3 });
+    const [healthy] = composeRecipes({ prompt: 'pasta with sausage', preferences: { healthiness: 3 }, count: 1, seed: 3 });
+    expect(healthy!.nutritionFacts.fat).toBeLessThan(balanced!.nutritionFacts.fat);
+    expect(healthy!.description).toContain('lighter');
+  });
+
+  it('is repeatable for a seed', () => {
+    const a = composeRecipes({ prompt: 'dinner', count: 2, seed: 42 });
+    const b = composeRecipes({ prompt: 'dinner', count: 2, seed: 42 });
+    expect(a).toEqual(b);
+  });
+});

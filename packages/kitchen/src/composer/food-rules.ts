@@ -1,0 +1,66 @@
+import type { Allergen, DietaryRestriction } from '@sous/contract/preferences';
+import type { DietFlag, Food } from '../catalog/food-types';
+import { checkRecipe, type Constraints } from '../checker/check-recipe';
+
+/** Catalog diet flags each restriction rules out (beside the lexicon's reading of the name). */
+const DIET_FLAGS: Record<DietaryRestriction, DietFlag[]> = {
+  Vegetarian: ['meat', 'poultry', 'fish', 'shellfish', 'gelatin'],
+  Vegan: ['animal', 'meat', 'poultry', 'fish', 'shellfish', 'dairy', 'egg', 'honey', 'gelatin'],
+  Pescatarian: ['meat', 'poultry', 'gelatin'],
+  Paleo: ['grain', 'legume', 'refinedSugar', 'seedOil', 'potato', 'processed'],
+  Keto: ['grain', 'legume', 'potato', 'refinedSugar', 'fruitSugar'],
+  'Low-Carb': ['grain', 'potato', 'refinedSugar'],
+  'Low-Fat': [],
+  'Low-Sodium': ['highSodium'],
+  'Gluten-Free': [],
+  'Dairy-Free': [],
+};
+
+const DIET_ALLERGENS: Partial<Record<DietaryRestriction, Allergen[]>> = {
+  'Gluten-Free': ['Gluten', 'Wheat'],
+  'Dairy-Free': ['Dairy'],
+  Paleo: ['Dairy', 'Peanuts', 'Soy'],
+  Vegan: ['Dairy', 'Eggs', 'Fish', 'Shellfish'],
+};
+
+/** Words for why a food was swapped: "to keep it shellfish-free", "to keep it vegan". */
+export function keepingPhrase(rule: string): string {
+  const [kind, what = ''] = rule.split(':');
+  if (kind === 'allergy' || kind === 'catalog-allergy') return `${what.toLowerCase()}-free`;
+  if (kind === 'other-allergy' || kind === 'excluded') return `free of ${what}`;
+  return what.toLowerCase();
+}
+
+/**
+ * Why a food may not go into this cook's dish (the rule it breaks), or undefined when it may.
+ * Reads both the catalog (allergens, diet flags) and the lexicon (names, hidden forms, other
+ * allergies), so either source catches what the other misses.
+ */
+export function foodProblem(food: Food, constraints: Constraints, excluded: readonly Food[]): string | undefined {
+  if (excluded.includes(food)) return `excluded:${food.name}`;
+  for (const allergen of constraints.allergies) {
+    const hit = allergen === 'Gluten' ? food.allergens.some((a) => a === 'Gluten' || a === 'Wheat') : food.allergens.includes(allergen);
+    if (hit) return `allergy:${allergen}`;
+  }
+  for (const diet of constraints.dietaryRestrictions) {
+    if (DIET_FLAGS[diet].some((flag) => food.flags.includes(flag))) return `diet:${diet}`;
+    if (diet === 'Paleo' && food.flags.includes('dairy') && food.id !== 'ghee') return 'diet:Paleo';
+    if (DIET_ALLERGENS[diet]?.some((a) => food.allergens.includes(a))) return `diet:${diet}`;
+  }
+  const [violation] = checkRecipe(
+    {
+      name: food.name,
+      description: '',
+      cuisine: '',
+      tags: [],
+      prepTime: '',
+      cookTime: '',
+      servings: 1,
+      ingredients: [{ quantity: '1', unit: '', name: food.name }],
+      instructions: ['-'],
+      nutritionFacts: { calories: 0, protein: 0, carbs: 0, fat: 0 },
+    },
+    { ...constraints, prepTime: undefined },
+  );
+  return violation?.rule;
+}
