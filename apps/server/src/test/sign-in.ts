@@ -140,9 +140,12 @@ export interface AuthorizationFlow {
   redeem(code: string, verifier?: string): Promise<Tokens>;
   /** authorize + redeem. */
   submit(fields: Record<string, string>): Promise<Tokens>;
-  request: ReturnType<typeof httpClient>;
+  /** How the flow talks to the server; a test may point it at another instance of the app. */
+  request: HttpRequest;
   jar: CookieJar;
 }
+
+export type HttpRequest = ReturnType<typeof httpClient>;
 
 export type Tokens = Omit<SignedIn, 'email' | 'password'>;
 
@@ -170,7 +173,7 @@ export async function startAuthorization(
   });
 
   /** GETs `url` and follows redirects until a page or the callback. */
-  async function follow(first: HttpAnswer, from: string): Promise<{ answer: HttpAnswer; url: string }> {
+  async function follow(request: HttpRequest, first: HttpAnswer, from: string): Promise<{ answer: HttpAnswer; url: string }> {
     let answer = first;
     let url = from;
     for (let hops = 0; answer.status >= 300 && answer.status < 400; hops++) {
@@ -186,7 +189,7 @@ export async function startAuthorization(
   const authorizeUrl = `${site.issuer}/auth?${query}`;
   const first = await request('GET', authorizeUrl);
   jar.store(first.headers['set-cookie']);
-  const { answer: page, url: pageUrl } = await follow(first, authorizeUrl);
+  const { answer: page, url: pageUrl } = await follow(request, first, authorizeUrl);
   if (page.status !== 200) throw new SignInError(`the authorization request answered ${page.status}`, page);
 
   const flow: AuthorizationFlow = {
@@ -201,12 +204,12 @@ export async function startAuthorization(
     async authorize(fields) {
       // The page may have been replaced (a test following the sign-up link, say).
       const action = new URL(formAction(flow.page.body), flow.pageUrl).href;
-      const posted = await request('POST', action, { form: fields, headers: { cookie: jar.headerFor(new URL(action).pathname) } });
+      const posted = await flow.request('POST', action, { form: fields, headers: { cookie: jar.headerFor(new URL(action).pathname) } });
       jar.store(posted.headers['set-cookie']);
       if (posted.status < 300 || posted.status >= 400) {
         throw new SignInError(pageErrors(posted.body).join(' ') || `the form answered ${posted.status}`, posted);
       }
-      const { answer, url } = await follow(posted, action);
+      const { answer, url } = await follow(flow.request, posted, action);
       if (!url.startsWith(redirectUri)) throw new SignInError(`the flow ended at ${url} (${answer.status})`, answer);
       const callback = new URL(url);
       if (callback.searchParams.get('state') !== state) throw new Error('state mismatch');
@@ -215,7 +218,7 @@ export async function startAuthorization(
       return { code, callbackUrl: url };
     },
     async redeem(code, codeVerifier = verifier) {
-      const tokens = await request('POST', `${site.issuer}/token`, {
+      const tokens = await flow.request('POST', `${site.issuer}/token`, {
         form: { grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: site.clientId, code_verifier: codeVerifier },
       });
       if (tokens.status !== 200) throw new SignInError(`the token endpoint answered ${tokens.status}: ${tokens.body}`, tokens);
