@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ErrorCode } from '@sous/contract/errors';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,7 +16,16 @@ import { createRateLimiter, registerDefaultRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
 import { createJobQueue, type JobQueue } from './jobs/queue';
+import { createEntitlements } from './modules/billing/entitlements';
+import { createAllowanceRepository } from './modules/generation/allowance.repository';
+import { generationRoutes } from './modules/generation/generation.routes';
+import { createGenerationService } from './modules/generation/generation.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { createPreferencesRepository } from './modules/preferences/preferences.repository';
+import { preferencesRoutes } from './modules/preferences/preferences.routes';
+import { createRecipesRepository } from './modules/recipes/recipes.repository';
+import { recipesRoutes } from './modules/recipes/recipes.routes';
+import { createRecipesService } from './modules/recipes/recipes.service';
 import { mediaRoutes } from './modules/media/media.routes';
 import { localUploadRoutes } from './modules/media/uploads.routes';
 import { publicConfigRoutes } from './modules/public-config/public-config.routes';
@@ -101,6 +110,19 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
   const users = createUsersRepository(db);
   const auth = createAuth({ config, verificationKeys: issuer?.verificationKeys, ensureUser: users.ensure });
   await app.register(usersRoutes(createUsersService(users), auth));
+
+  // Recipes: generation (a job per request), the collection, and food preferences.
+  const secureCookies = config.PUBLIC_URL.startsWith('https://');
+  const entitlements = createEntitlements(db);
+  const recipes = createRecipesRepository(db);
+  const identify = async (request: FastifyRequest) => {
+    const user = await auth.optional(request);
+    return { userId: user?.userId ?? null, isPremium: user ? await entitlements.isPremium(user.userId) : false };
+  };
+  const generation = createGenerationService({ queue: jobs, allowance: createAllowanceRepository(db), recipes });
+  await app.register(generationRoutes(generation, identify, secureCookies));
+  await app.register(recipesRoutes(createRecipesService(recipes), auth, secureCookies));
+  await app.register(preferencesRoutes(createPreferencesRepository(db), auth, entitlements));
   if (storage instanceof LocalObjectStorage) await app.register(localUploadRoutes(storage, config.UPLOAD_MAX_BYTES));
 
   await registerSpa(app, config.WEB_DIST_DIR);

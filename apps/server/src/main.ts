@@ -17,7 +17,7 @@ async function main(config: Config): Promise<void> {
   if (config.SOUS_ROLE !== 'api') {
     const worker = await startWorker({
       queue: app.jobs,
-      definitions: createJobDefinitions({ db: app.db }),
+      definitions: createJobDefinitions({ db: app.db, config }),
       log: app.log,
       concurrency: config.JOB_CONCURRENCY,
       pollIntervalMs: config.JOB_POLL_INTERVAL_MS,

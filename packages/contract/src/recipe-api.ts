@@ -26,17 +26,15 @@ export const GENERATION_MESSAGES = {
   unlimited: 'You have unlimited recipe generations with your premium subscription.',
 } as const;
 
-/** `POST /api/recipes/generate`: the meal text and/or structured preferences, and how many recipes. */
-export const generateRequestSchema = z
-  .object({
-    prompt: z.string().trim().max(GENERATION.promptMax).default(''),
-    preferences: preferencesSchema.partial().optional(),
-    count: z.number().int().min(1).max(GENERATION.maxCount).default(GENERATION.defaultCount),
-  })
-  .refine((body) => body.prompt.length > 0 || body.preferences !== undefined, {
-    message: GENERATION_MESSAGES.blankPrompt,
-    path: ['prompt'],
-  });
+/**
+ * `POST /api/recipes/generate`: the meal text and/or structured preferences, and how many
+ * recipes. (A request with neither is refused by the server with `blankPrompt`.)
+ */
+export const generateRequestSchema = z.object({
+  prompt: z.string().trim().max(GENERATION.promptMax).default(''),
+  preferences: preferencesSchema.partial().optional(),
+  count: z.number().int().min(1).max(GENERATION.maxCount).default(GENERATION.defaultCount),
+});
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
 /** The daily allowance as the browser shows it; null limits mean unlimited (premium). */

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../platform/db/database';
 import { migrateToLatest } from '../../platform/db/migrate';
+import { testConfig } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { waitFor } from '../../test/wait-for';
 import { createJobQueue } from '../queue';
@@ -42,7 +43,7 @@ describe('maintenance jobs', () => {
 
     const worker = await startWorker({
       queue,
-      definitions: createJobDefinitions({ db }),
+      definitions: createJobDefinitions({ db, config: testConfig(database) }),
       log: pino({ level: 'silent' }),
       concurrency: 2,
       pollIntervalMs: 20,
@@ -56,6 +57,7 @@ describe('maintenance jobs', () => {
       await waitFor(async () => !(await queue.get(oldJob)));
       const schedules = await db.kysely.selectFrom('job_schedules').select(['name', 'interval_seconds']).orderBy('name').execute();
       expect(schedules).toEqual([
+        { name: 'purge-expired-recipes', interval_seconds: 1800 },
         { name: 'purge-finished-jobs', interval_seconds: 3600 },
         { name: 'purge-rate-limits', interval_seconds: 600 },
       ]);

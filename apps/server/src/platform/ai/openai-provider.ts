@@ -64,12 +64,14 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): RecipeProv
     try {
       response = await options.post(url, { headers, body, signal });
     } catch (error) {
-      throw new RecipeGenerationError('The recipe service is not available right now. Please try again.', [String(error)]);
+      throw new RecipeGenerationError('The recipe service is not available right now. Please try again.', [String(error)], true);
     }
     if (response.status < 200 || response.status >= 300) {
-      throw new RecipeGenerationError('The recipe service is not available right now. Please try again.', [
-        `HTTP ${response.status}: ${response.body.slice(0, 300)}`,
-      ]);
+      throw new RecipeGenerationError(
+        'The recipe service is not available right now. Please try again.',
+        [`HTTP ${response.status}: ${response.body.slice(0, 300)}`],
+        true,
+      );
     }
     let parsed;
     try {

@@ -1,8 +1,13 @@
+import type { Preferences } from '@sous/contract/preferences';
 import type { RecipeContent } from '@sous/contract/recipe';
 
-/** What a provider is asked for: the user's text (with the preference lines already appended). */
+/** What a provider is asked for. */
 export interface RecipeRequest {
+  /** The user's meal description with the preference lines appended (what a model reads). */
   prompt: string;
+  /** The same request in parts, for providers that read structure (the built-in composer). */
+  description?: string;
+  preferences?: Partial<Preferences>;
   count: number;
   /**
    * Reports what is wrong with a recipe for this user (an allergen, a diet rule, a time range),
@@ -18,12 +23,13 @@ export interface RecipeProvider {
 
 /**
  * A generation that could not produce acceptable recipes. Its message is shown to the user; the
- * details are for the log only.
+ * details are for the log only. `retryable` when trying again later may help (a service down).
  */
 export class RecipeGenerationError extends Error {
   constructor(
     message: string,
     readonly details: string[] = [],
+    readonly retryable = false,
   ) {
     super(message);
     this.name = 'RecipeGenerationError';

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startOpenAiStub, type OpenAiStub } from '../../test/openai-stub';
+import { useTestApp } from '../../test/test-app';
+import { useTestWorker } from '../../test/test-worker';
+import { waitFor } from '../../test/wait-for';
+
+// The app talks to the stub through the real guarded client (loopback allowed for tests only).
+const settings: Record<string, string> = { AI_PROVIDER: 'openai', OPENAI_MODEL: 'stub-model', OUTBOUND_ALLOW_LOOPBACK: 'true' };
+let stub: OpenAiStub;
+beforeAll(async () => {
+  stub = await startOpenAiStub();
+  stub.fallback = { content: 'I am sorry, I cannot produce JSON today.' };
+  settings.OPENAI_BASE_URL = stub.baseUrl; // read by useTestApp's own beforeAll, which runs next
+});
+afterAll(async () => {
+  await stub.close();
+});
+
+const t = useTestApp(settings);
+useTestWorker(t);
+
+describe('a generation that fails', () => {
+  it('ends failed with a message the user can read, and gives the allowance back', async () => {
+    const headers = { cookie: 'sous_device=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' };
+    const started = await t.app.inject({ method: 'POST', url: '/api/recipes/generate', payload: { prompt: 'soup', count: 1 }, headers, remoteAddress: '192.0.2.50' });
+    expect(started.json().limits.used).toBe(1);
+    const done = await waitFor(async () => {
+      const body = (await t.app.inject({ url: `/api/recipes/status/${started.json().requestId}`, headers, remoteAddress: '192.0.2.50' })).json();
+      return body.status === 'failed' ? body : undefined;
+    }, 20_000, 'the generation to fail');
+    expect(done).toEqual({
+      status: 'failed',
+      result: null,
+      error: 'We could not create a recipe that fits your request. Please try again or change the description.',
+    });
+    expect(stub.requests).toHaveLength(3);
+    const again = await t.app.inject({ method: 'POST', url: '/api/recipes/generate', payload: { prompt: 'soup', count: 1 }, headers, remoteAddress: '192.0.2.50' });
+    expect(again.json().limits.used).toBe(1);
+  });
+});

@@ -1,0 +1,226 @@
+import { GENERATION_MESSAGES } from '@sous/contract/recipe-api';
+import type { Response as InjectResponse } from 'light-my-request';
+import { describe, expect, it } from 'vitest';
+import { buildUser, type TestUser } from '../../test/factories';
+import { useTestApp } from '../../test/test-app';
+import { useTestWorker } from '../../test/test-worker';
+import { waitFor } from '../../test/wait-for';
+
+const t = useTestApp();
+useTestWorker(t);
+
+/** A browser: its own device cookie and address, optionally signed in. */
+function visitor(address: string, user?: TestUser) {
+  let cookie: string | undefined;
+  const remember = (answer: InjectResponse) => {
+    const set = answer.headers['set-cookie'];
+    const value = (Array.isArray(set) ? set : set ? [set] : []).find((c) => c.startsWith('sous_device='));
+    if (value) cookie = value.split(';')[0];
+    return answer;
+  };
+  const headers = () => ({ ...(cookie ? { cookie } : {}), ...(user?.headers ?? {}) });
+  return {
+    get cookie() {
+      return cookie;
+    },
+    forget: () => (cookie = undefined),
+    generate: async (payload: object) =>
+      remember(await t.app.inject({ method: 'POST', url: '/api/recipes/generate', payload, headers: headers(), remoteAddress: address })),
+    status: async (id: string) => remember(await t.app.inject({ url: `/api/recipes/status/${id}`, headers: headers(), remoteAddress: address })),
+    request: async (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+      remember(await t.app.inject({ method, url, payload, headers: headers(), remoteAddress: address })),
+  };
+}
+
+async function finished(v: ReturnType<typeof visitor>, requestId: string) {
+  return waitFor(async () => {
+    const body = (await v.status(requestId)).json();
+    return body.status === 'completed' || body.status === 'failed' ? body : undefined;
+  }, 20_000, 'the generation to finish');
+}
+
+describe('recipe generation', () => {
+  it('generates for an anonymous visitor, who can poll it on the same device only', async () => {
+    const v = visitor('203.0.113.10');
+    const started = await v.generate({ prompt: 'a quick chicken stir fry with broccoli', count: 1 });
+    expect(started.statusCode).toBe(202);
+    expect(started.json()).toEqual({
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      limits: { remaining: 1, used: 1, dailyLimit: 2, isPremium: false },
+    });
+    expect(v.cookie).toMatch(/^sous_device=/);
+
+    const { requestId } = started.json();
+    const done = await finished(v, requestId);
+    expect(done.status).toBe('completed');
+    expect(done.error).toBeNull();
+    expect(done.result).toHaveLength(1);
+    const [recipe] = done.result;
+    expect(recipe).toMatchObject({ userId: null, isSaved: false, isDeleted: false });
+    expect(recipe.name).toMatch(/stir-fry/i);
+    const hours = (Date.parse(recipe.expiresAt) - Date.now()) / 3600_000;
+    expect(hours).toBeGreaterThan(47.9);
+    expect(hours).toBeLessThanOrEqual(48);
+
+    const stranger = visitor('198.51.100.20');
+    expect((await stranger.status(requestId)).statusCode).toBe(404);
+    expect((await stranger.request('GET', `/api/recipes/${recipe.id}`)).statusCode).toBe(404);
+    expect((await v.request('GET', `/api/recipes/${recipe.id}`)).json().id).toBe(recipe.id);
+  });
+
+  it('answers the default count of 2 clearly different recipes', async () => {
+    const v = visitor('203.0.113.11');
+    const done = await finished(v, (await v.generate({ prompt: 'dinner' })).json().requestId);
+    expect(done.result).toHaveLength(2);
+    expect(done.result[0].name).not.toBe(done.result[1].name);
+  });
+
+  it('refuses the third anonymous generation of the day, even with a new cookie', async () => {
+    const v = visitor('203.0.113.12');
+    for (let i = 0; i < 2; i++) expect((await v.generate({ prompt: 'soup', count: 1 })).statusCode).toBe(202);
+    const refused = await v.generate({ prompt: 'soup', count: 1 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: 'DAILY_LIMIT_REACHED',
+      message: GENERATION_MESSAGES.limitSignedOut(2),
+      limitExceeded: true,
+      remaining: 0,
+      used: 2,
+      dailyLimit: 2,
+    });
+    v.forget();
+    expect((await v.generate({ prompt: 'soup', count: 1 })).statusCode).toBe(403);
+  });
+
+  it('gives a free user 2 a day, and lets exactly one of 20 racing requests take the last one', async () => {
+    const user = await buildUser(t.app);
+    const v = visitor('203.0.113.13', user);
+    expect((await v.generate({ prompt: 'tacos', count: 1 })).json().limits).toEqual({ remaining: 1, used: 1, dailyLimit: 2, isPremium: false });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => v.generate({ prompt: 'tacos', count: 1 })));
+    expect(answers.filter((a) => a.statusCode === 202)).toHaveLength(1);
+    const refused = answers.filter((a) => a.statusCode === 403);
+    expect(refused).toHaveLength(19);
+    expect(refused[0]!.json().message).toBe(GENERATION_MESSAGES.limitSignedIn(2));
+  });
+
+  it('does not limit premium users', async () => {
+    const user = await buildUser(t.app);
+    await t.app.db.kysely.updateTable('users').set({ subscription_tier: 'premium' }).where('id', '=', user.userId).execute();
+    const v = visitor('203.0.113.14', user);
+    for (let i = 0; i < 3; i++) {
+      const answer = await v.generate({ prompt: 'pasta', count: 1 });
+      expect(answer.statusCode).toBe(202);
+      expect(answer.json().limits).toEqual({ remaining: null, used: 0, dailyLimit: null, isPremium: true });
+    }
+  });
+
+  it('keeps allergies from the preferences and the text', async () => {
+    const v = visitor('203.0.113.15');
+    const started = await v.generate({ prompt: 'shrimp pad thai, no nuts', preferences: { allergies: ['Shellfish'] }, count: 1 });
+    const done = await finished(v, started.json().requestId);
+    const text = JSON.stringify(done.result[0]).toLowerCase();
+    for (const word of ['shrimp', 'prawn', 'peanut', 'cashew', 'fish sauce']) expect(text).not.toContain(`"${word}`);
+    expect(done.result[0].description).toContain('instead of shrimp');
+  });
+
+  it.each([
+    [{ prompt: '   ' }, GENERATION_MESSAGES.blankPrompt],
+    [{}, GENERATION_MESSAGES.blankPrompt],
+    [{ prompt: 'soup', count: 5 }, undefined],
+    [{ prompt: 'soup', count: 0 }, undefined],
+    [{ prompt: 'x'.repeat(2001) }, undefined],
+    [{ prompt: 'soup', preferences: { allergies: ['Kiwi'] } }, undefined],
+    [{ prompt: 'soup', preferences: { healthiness: 7 } }, undefined],
+  ])('refuses %j with 400 and uses no allowance', async (payload, message) => {
+    const v = visitor('203.0.113.16');
+    const answer = await v.generate(payload);
+    expect(answer.statusCode).toBe(400);
+    if (message) expect(answer.json().message).toBe(message);
+    expect((await v.generate({ prompt: 'soup', count: 1 })).json().limits.used).toBe(1);
+    await t.app.db.kysely.deleteFrom('generation_allowances').execute();
+  });
+
+  it('answers 404 for an unknown request id', async () => {
+    expect((await visitor('203.0.113.17').status('0190aaaa-0000-7000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
+
+describe('the saved collection', () => {
+  it('saves a generated recipe into the account of the user on the same device', async () => {
+    const v = visitor('203.0.113.30');
+    const done = await finished(v, (await v.generate({ prompt: 'greek salad', count: 1 })).json().requestId);
+    const recipeId = done.result[0].id;
+
+    const user = await buildUser(t.app);
+    const signedIn = visitor('203.0.113.30', user);
+    // Another device cannot claim it...
+    expect((await signedIn.request('PUT', `/api/recipes/${recipeId}`, { isSaved: true })).statusCode).toBe(404);
+    // ...the same device can, once signed in (the sign-up migration).
+    const sameDevice = await t.app.inject({
+      method: 'PUT',
+      url: `/api/recipes/${recipeId}`,
+      payload: { isSaved: true, isDeleted: false, userId: 'someone-else' },
+      headers: { ...user.headers, cookie: v.cookie! },
+    });
+    expect(sameDevice.statusCode).toBe(200);
+    expect(sameDevice.json()).toMatchObject({ id: recipeId, userId: user.userId, isSaved: true, expiresAt: null });
+    const list = await signedIn.request('GET', '/api/recipes');
+    expect(list.json().map((r: { id: string }) => r.id)).toEqual([recipeId]);
+  });
+
+  it("keeps each user's recipes private, reading and writing alike", async () => {
+    const owner = await buildUser(t.app);
+    const other = await buildUser(t.app);
+    const ownerV = visitor('203.0.113.31', owner);
+    const done = await finished(ownerV, (await ownerV.generate({ prompt: 'chili', count: 1 })).json().requestId);
+    const url = `/api/recipes/${done.result[0].id}`;
+    await ownerV.request('PUT', url, { isSaved: true });
+    const intruder = visitor('203.0.113.32', other);
+    expect((await intruder.status(done.result[0].id)).statusCode).toBe(404);
+    expect((await intruder.request('GET', url)).statusCode).toBe(404);
+    expect((await intruder.request('PUT', url, { name: 'Mine now' })).statusCode).toBe(404);
+    expect((await intruder.request('DELETE', url)).statusCode).toBe(404);
+    expect((await ownerV.request('GET', url)).json().name).not.toBe('Mine now');
+    expect((await visitor('203.0.113.33').request('PUT', url, { isSaved: true })).statusCode).toBe(401);
+  });
+
+  it('edits, soft-deletes and deletes with the validation rules', async () => {
+    const user = await buildUser(t.app);
+    const v = visitor('203.0.113.34', user);
+    const done = await finished(v, (await v.generate({ prompt: 'pancakes', count: 1 })).json().requestId);
+    const url = `/api/recipes/${done.result[0].id}`;
+    const before = (await v.request('GET', url)).json();
+
+    const bad = [
+      { name: '' },
+      { name: 'x'.repeat(201) },
+      { servings: 0 },
+      { servings: 101 },
+      { servings: 'four' },
+      { tags: Array.from({ length: 21 }, (_, i) => `tag${i}`) },
+      { ingredients: Array.from({ length: 101 }, () => ({ quantity: '1', unit: '', name: 'egg' })) },
+      { instructions: Array.from({ length: 101 }, () => 'Stir.') },
+      { description: 'x'.repeat(2001) },
+    ];
+    for (const payload of bad) {
+      const answer = await v.request('PUT', url, payload);
+      expect(answer.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
+      expect(answer.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await v.request('GET', url)).json()).toEqual(before);
+
+    const edited = await v.request('PUT', url, { name: 'Sunday Pancakes', servings: 6, tags: ['brunch', 'family'] });
+    expect(edited.json()).toMatchObject({ name: 'Sunday Pancakes', servings: 6, tags: ['brunch', 'family'] });
+    expect(edited.json().updatedAt > before.updatedAt).toBe(true);
+
+    await v.request('PUT', url, { isSaved: true });
+    expect((await v.request('PUT', url, { isDeleted: true })).json().isDeleted).toBe(true);
+    expect((await v.request('GET', '/api/recipes')).json()).toEqual([]);
+    expect((await v.request('GET', url)).statusCode).toBe(404);
+    expect((await v.request('DELETE', url)).statusCode).toBe(404);
+  });
+
+  it('needs a sign-in to list recipes', async () => {
+    expect((await visitor('203.0.113.35').request('GET', '/api/recipes')).statusCode).toBe(401);
+  });
+});
