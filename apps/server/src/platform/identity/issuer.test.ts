@@ -184,3 +184,48 @@ describe('sign-out', () => {
     expect(answer.body).toContain('post_logout_redirect_uri');
   });
 });
+
+describe('behind a proxy, with a small request budget', () => {
+  const proxied = useTestApp({ TRUST_PROXY: 'true', PUBLIC_URL: 'https://sous.example', RATE_LIMIT_MAX: '3' });
+  const authorize = new URLSearchParams({
+    client_id: 'sous-web',
+    redirect_uri: 'https://sous.example/callback',
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+  });
+
+  it("trusts the proxy's scheme: issuer cookies are Secure", async () => {
+    const answer = await proxied.app.inject({
+      url: `/oidc/auth?${authorize}`,
+      headers: { host: 'sous.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
+    });
+    expect(answer.statusCode).toBe(303);
+    const cookies = [answer.headers['set-cookie'] ?? []].flat();
+    expect(cookies.length).toBeGreaterThan(0);
+    for (const cookie of cookies) expect(cookie.toLowerCase()).toContain('; secure');
+  });
+
+  it('limits token requests per client address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const answer = await proxied.app.inject({
+        method: 'POST',
+        url: '/oidc/token',
+        headers: { host: 'sous.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '198.51.100.7', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'grant_type=refresh_token&refresh_token=guess&client_id=sous-web',
+      });
+      statuses.push(answer.statusCode);
+    }
+    expect(statuses).toEqual([400, 400, 400, 429, 429]);
+    // Another address has its own budget.
+    const other = await proxied.app.inject({
+      method: 'POST',
+      url: '/oidc/token',
+      headers: { host: 'sous.example', 'x-forwarded-for': '198.51.100.8', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=refresh_token&refresh_token=guess&client_id=sous-web',
+    });
+    expect(other.statusCode).toBe(400);
+  });
+});

@@ -27,7 +27,7 @@ input[aria-invalid=true]{border-color:#B91C1C}
 .error{font-size:14px;color:#B91C1C;margin-top:4px}
 .alert{background:#FEE2E2;color:#B91C1C;border-radius:8px;padding:12px;margin-bottom:16px}
 .row{display:flex;gap:12px}.row .field{flex:1}
-button{width:100%;min-height:44px;border:0;border-radius:8px;background:#C2410C;color:#FFFFFF;font:600 16px/1 inherit;font-family:inherit;cursor:pointer;padding:12px 16px}
+button{width:100%;min-height:44px;border:0;border-radius:8px;background:#C2410C;color:#FFFFFF;font-family:inherit;font-size:16px;font-weight:600;line-height:1;cursor:pointer;padding:12px 16px}
 button:hover{background:#9A3412}
 button.secondary{background:#FFFFFF;color:#1C1917;border:1px solid #E7E5E4;margin-top:12px}
 button.secondary:hover{background:#F5F5F4}
