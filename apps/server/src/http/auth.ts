@@ -61,6 +61,13 @@ const ACCESS_TOKEN_TYPES = new Set(['at+jwt', 'application/at+jwt', 'jwt']);
 
 const unauthorized = (message: string) => new AppError(401, ErrorCode.Unauthorized, message);
 
+/** The external issuer's discovery document or keys could not be had. */
+class IssuerUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The OpenID Connect issuer is unavailable', { cause });
+  }
+}
+
 /**
  * Keys of an external issuer (Auth0, Keycloak...): its discovery document names the JWKS, which
  * jose caches and refetches at most every 30 s (an unknown key id cannot make us hammer the
@@ -93,13 +100,6 @@ export function discoveredKeys(issuer: string): JWTVerifyGetKey {
   };
 }
 
-/** The external issuer's discovery document or keys could not be had. */
-class IssuerUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super('The OpenID Connect issuer is unavailable', { cause });
-  }
-}
-
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header === undefined) return null;
@@ -120,7 +120,7 @@ export function createAuth({ config, verificationKeys, ensureUser }: AuthOptions
   const keys = verificationKeys ?? discoveredKeys(config.OIDC_ISSUER);
   const secureCookies = config.PUBLIC_URL.startsWith('https://');
 
-  async function verify(token: string): Promise<AuthContext> {
+  async function verify(token: string, request: FastifyRequest): Promise<AuthContext> {
     let payload: JWTPayload;
     try {
       const verified = await jwtVerify(token, keys, {
@@ -139,7 +139,10 @@ export function createAuth({ config, verificationKeys, ensureUser }: AuthOptions
       if (error instanceof AppError) throw error;
       if (error instanceof errors.JWTExpired) throw unauthorized(AUTH_MESSAGES.expired);
       // The issuer could not be reached or sent no usable keys: not the caller's fault.
-      if (error instanceof IssuerUnavailableError) throw new AppError(503, ErrorCode.ServiceUnavailable, AUTH_MESSAGES.unavailable);
+      if (error instanceof IssuerUnavailableError) {
+        request.log.error({ err: error.cause }, 'the OpenID Connect issuer is unavailable');
+        throw new AppError(503, ErrorCode.ServiceUnavailable, AUTH_MESSAGES.unavailable);
+      }
       throw unauthorized(AUTH_MESSAGES.invalid);
     }
     const userId = stringClaim(payload.sub);
@@ -151,7 +154,7 @@ export function createAuth({ config, verificationKeys, ensureUser }: AuthOptions
 
   async function optional(request: FastifyRequest): Promise<AuthContext | null> {
     const token = bearerToken(request);
-    return token === null ? null : verify(token);
+    return token === null ? null : verify(token, request);
   }
 
   return {
