@@ -230,5 +230,7 @@ describe('OpenAPI', () => {
     const document = (await t.app.inject({ url: '/api/docs/json' })).json();
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/user-data', '/api/user-data/screen-name-suggestion']));
     expect(Object.keys(document.paths['/api/user-data'])).toEqual(expect.arrayContaining(['get', 'put']));
+    // The issuer's endpoints and pages are not API calls.
+    expect(Object.keys(document.paths).filter((p) => p.startsWith('/oidc'))).toEqual([]);
   });
 });

@@ -73,8 +73,9 @@ export async function registerEmbeddedIssuer(app: FastifyInstance, { config, db 
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    scope.all(ISSUER_MOUNT_PATH, forward);
-    scope.all(`${ISSUER_MOUNT_PATH}/*`, forward);
+    // The issuer documents itself (discovery); it stays out of the API's OpenAPI document.
+    scope.all(ISSUER_MOUNT_PATH, { schema: { hide: true } }, forward);
+    scope.all(`${ISSUER_MOUNT_PATH}/*`, { schema: { hide: true } }, forward);
   });
   await app.register(
     interactionRoutes({

@@ -120,10 +120,12 @@ export const interactionRoutes =
         passwordHint: `At least ${PASSWORD_RULES.minLength} characters.`,
       });
 
+    // HTML pages of the issuer, not API calls: kept out of the OpenAPI document.
+    const hidden = { schema: { hide: true } };
     type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
     type FormRequest = FastifyRequest<{ Params: { uid: string }; Body: Form | undefined }>;
 
-    app.get(`${ISSUER_MOUNT_PATH}/interaction/:uid`, async (request: UidRequest, reply) => {
+    app.get(`${ISSUER_MOUNT_PATH}/interaction/:uid`, hidden, async (request: UidRequest, reply) => {
       const interaction = await interactionOf(request, reply);
       if (!interaction) return reply;
       if (interaction.prompt.name === 'consent') return finish(request, reply, await consent(interaction), true);
@@ -132,17 +134,17 @@ export const interactionRoutes =
       return page(reply, 200, signIn(uid, typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined));
     });
 
-    app.get(`${ISSUER_MOUNT_PATH}/interaction/:uid/login`, async (request: UidRequest, reply) => {
+    app.get(`${ISSUER_MOUNT_PATH}/interaction/:uid/login`, hidden, async (request: UidRequest, reply) => {
       const interaction = await interactionOf(request, reply);
       return interaction ? page(reply, 200, signIn(interaction.uid)) : reply;
     });
 
-    app.get(`${ISSUER_MOUNT_PATH}/interaction/:uid/signup`, async (request: UidRequest, reply) => {
+    app.get(`${ISSUER_MOUNT_PATH}/interaction/:uid/signup`, hidden, async (request: UidRequest, reply) => {
       const interaction = await interactionOf(request, reply);
       return interaction ? page(reply, 200, signUp(interaction.uid)) : reply;
     });
 
-    app.post(`${ISSUER_MOUNT_PATH}/interaction/:uid/login`, async (request: FormRequest, reply) => {
+    app.post(`${ISSUER_MOUNT_PATH}/interaction/:uid/login`, hidden, async (request: FormRequest, reply) => {
       const interaction = await interactionOf(request, reply);
       if (!interaction) return reply;
       const uid = interaction.uid;
@@ -169,7 +171,7 @@ export const interactionRoutes =
       return finish(request, reply, { login: { accountId: credential.user_id } });
     });
 
-    app.post(`${ISSUER_MOUNT_PATH}/interaction/:uid/signup`, async (request: FormRequest, reply) => {
+    app.post(`${ISSUER_MOUNT_PATH}/interaction/:uid/signup`, hidden, async (request: FormRequest, reply) => {
       const interaction = await interactionOf(request, reply);
       if (!interaction) return reply;
       const uid = interaction.uid;
