@@ -4,6 +4,7 @@ import { createRecipesRepository } from '../modules/recipes/recipes.repository';
 import { createRecipeProvider } from '../platform/ai/create-provider';
 import { reviewerFor } from '../platform/ai/recipe-review';
 import type { Db } from '../platform/db/database';
+import { purgeIdentityJob } from '../platform/identity/purge-identity.job';
 import { createGuardedFetch } from '../platform/net/guarded-fetch';
 import { generateRecipesJob } from './definitions/generate-recipes';
 import { purgeExpiredRecipesJob } from './definitions/purge-expired-recipes';
@@ -30,5 +31,6 @@ export function createJobDefinitions({ db, config }: JobDependencies): JobDefini
     purgeExpiredRecipesJob(recipes),
     purgeRateLimitsJob(db),
     purgeFinishedJobsJob(db),
+    purgeIdentityJob(db),
   ];
 }
