@@ -59,6 +59,7 @@ describe('maintenance jobs', () => {
       expect(schedules).toEqual([
         { name: 'purge-expired-recipes', interval_seconds: 1800 },
         { name: 'purge-finished-jobs', interval_seconds: 3600 },
+        { name: 'purge-identity', interval_seconds: 3600 },
         { name: 'purge-rate-limits', interval_seconds: 600 },
       ]);
     } finally {
