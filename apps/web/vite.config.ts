@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { licensesPlugin } from './scripts/licenses';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), licensesPlugin()],
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/oidc': 'http://localhost:3000', '/media': 'http://localhost:3000', '/uploads': 'http://localhost:3000' } },
   build: { outDir: 'dist', sourcemap: true },
   test: {

@@ -19,21 +19,21 @@ const underConstruction = (title: string) => ({
 
 const landing = (network: NonNullable<RouteHandle['network']>) => ({
   handle: { network, title: 'Welcome' } satisfies RouteHandle,
-  lazy: () => import('./routes/UnderConstructionRoute'),
+  lazy: () => import('./routes/LandingRoute'),
 });
 
 /** Public screens. */
 const publicRoutes: RouteObject[] = [
-  { index: true, ...underConstruction('Home') },
+  { index: true, lazy: () => import('./routes/HomeRoute') },
   { path: paths.landing.tiktok, ...landing('tiktok') },
   { path: paths.landing.x, ...landing('x') },
   { path: paths.landing.instagram, ...landing('instagram') },
   { path: paths.login, ...underConstruction('Sign In') },
   { path: paths.signup, ...underConstruction('Create Your Account') },
   { path: paths.callback, ...underConstruction('Signing you in') },
-  { path: paths.pricing, ...underConstruction('Plans') },
+  { path: paths.pricing, lazy: () => import('./routes/PricingRoute') },
   { path: paths.subscriptionSuccess, ...underConstruction('Subscription') },
-  { path: paths.legal(), ...underConstruction('Legal') },
+  { path: paths.legal(), lazy: () => import('./routes/LegalRoute') },
   { path: paths.recipes, ...underConstruction('Create Recipes') },
   { path: paths.featured, ...underConstruction('Explore Recipes') },
   { path: paths.browse, ...underConstruction('Browse Recipes') },

@@ -1,0 +1,4 @@
+import { HomePage } from '../../features/marketing/pages/HomePage';
+
+/** Route module for `/`. */
+export const Component = HomePage;

@@ -1,0 +1,4 @@
+import { PricingPage } from '../../features/marketing/pages/PricingPage';
+
+/** Route module for `/pricing`. */
+export const Component = PricingPage;
