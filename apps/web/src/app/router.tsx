@@ -18,7 +18,7 @@ const underConstruction = (title: string) => ({
 });
 
 const landing = (network: NonNullable<RouteHandle['network']>) => ({
-  handle: { network, title: 'Welcome' } satisfies RouteHandle,
+  handle: { network } satisfies RouteHandle,
   lazy: () => import('./routes/LandingRoute'),
 });
 
