@@ -47,6 +47,12 @@ export interface InteractionRouteOptions {
 }
 
 type Form = Record<string, string | undefined>;
+
+/** The string fields of a posted body; anything else (a JSON body with numbers, say) is ignored. */
+function formOf(body: unknown): Form {
+  if (!body || typeof body !== 'object') return {};
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string')) as Form;
+}
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
 /**
@@ -123,7 +129,7 @@ export const interactionRoutes =
     // HTML pages of the issuer, not API calls: kept out of the OpenAPI document.
     const hidden = { schema: { hide: true } };
     type UidRequest = FastifyRequest<{ Params: { uid: string } }>;
-    type FormRequest = FastifyRequest<{ Params: { uid: string }; Body: Form | undefined }>;
+    type FormRequest = FastifyRequest<{ Params: { uid: string }; Body: unknown }>;
 
     app.get(`${ISSUER_MOUNT_PATH}/interaction/:uid`, hidden, async (request: UidRequest, reply) => {
       const interaction = await interactionOf(request, reply);
@@ -148,7 +154,7 @@ export const interactionRoutes =
       const interaction = await interactionOf(request, reply);
       if (!interaction) return reply;
       const uid = interaction.uid;
-      const form = request.body ?? {};
+      const form = formOf(request.body);
       const typedEmail = (form.email ?? '').slice(0, EMAIL_MAX_LENGTH);
       const email = normalizeEmail(typedEmail);
       const password = form.password ?? '';
@@ -175,7 +181,7 @@ export const interactionRoutes =
       const interaction = await interactionOf(request, reply);
       if (!interaction) return reply;
       const uid = interaction.uid;
-      const form = request.body ?? {};
+      const form = formOf(request.body);
       const firstName = (form.firstName ?? '').trim();
       const lastName = (form.lastName ?? '').trim();
       const email = normalizeEmail(form.email ?? '');

@@ -140,6 +140,19 @@ describe('sign-in and sign-up pages', () => {
     expect(unknown.body).toContain(INTERACTION_MESSAGES.expired);
   });
 
+  it('ignores non-text fields of a JSON body instead of failing', async () => {
+    const flow = await startAuthorization(t.app);
+    const action = /action="([^"]+)"/.exec(flow.page.body)![1]!;
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: action,
+      headers: { host: 'localhost:3000', cookie: flow.jar.headerFor(action), 'content-type': 'application/json' },
+      payload: { email: 5, password: ['x'] },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(pageErrors(answer.body)).toEqual([INTERACTION_MESSAGES.emailRequired, INTERACTION_MESSAGES.passwordRequired]);
+  });
+
   it('sets the interaction cookies HttpOnly and SameSite=Lax', async () => {
     const answer = await t.app.inject({
       url: `/oidc/auth?${new URLSearchParams({
