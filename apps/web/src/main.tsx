@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { publicConfigQueryOptions } from './config/env';
+import { AuthProvider } from './features/auth/AuthProvider';
 import { loadAnalytics } from './lib/analytics';
 import { createQueryClient } from './lib/query-client';
 
@@ -22,7 +23,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={createAppRouter()} />
+      <AuthProvider>
+        <RouterProvider router={createAppRouter()} />
+      </AuthProvider>
     </AppProviders>
   </StrictMode>,
 );

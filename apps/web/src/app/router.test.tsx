@@ -39,14 +39,14 @@ describe('router', () => {
 
   it('sends a visitor on a signed-in screen to /login with the path to return to', async () => {
     const router = renderAt('/saved-recipes?sort=new');
-    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ returnTo: '/saved-recipes?sort=new' });
   });
 
   it('redirects the old import review address to the new one (then to sign-in for a visitor)', async () => {
     const router = renderAt('/import/recipe-review/abc');
-    await screen.findByRole('heading', { level: 1, name: 'Sign In' });
+    await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.state).toEqual({ returnTo: '/import/review/abc' });
   });

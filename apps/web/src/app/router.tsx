@@ -28,9 +28,9 @@ const publicRoutes: RouteObject[] = [
   { path: paths.landing.tiktok, ...landing('tiktok') },
   { path: paths.landing.x, ...landing('x') },
   { path: paths.landing.instagram, ...landing('instagram') },
-  { path: paths.login, ...underConstruction('Sign In') },
-  { path: paths.signup, ...underConstruction('Create Your Account') },
-  { path: paths.callback, ...underConstruction('Signing you in') },
+  { path: paths.login, lazy: () => import('./routes/LoginRoute') },
+  { path: paths.signup, lazy: () => import('./routes/SignupRoute') },
+  { path: paths.callback, lazy: () => import('./routes/CallbackRoute') },
   { path: paths.pricing, lazy: () => import('./routes/PricingRoute') },
   { path: paths.subscriptionSuccess, ...underConstruction('Subscription') },
   { path: paths.legal(), lazy: () => import('./routes/LegalRoute') },
@@ -44,8 +44,8 @@ const publicRoutes: RouteObject[] = [
 /** Screens that need sign-in: visitors go to /login and come back after (RequireAuth). */
 const signedInRoutes: RouteObject[] = [
   { path: paths.dashboard, ...underConstruction('Dashboard') },
-  { path: paths.onboarding, ...underConstruction('Complete Your Profile') },
-  { path: paths.profile, ...underConstruction('My Account') },
+  { path: paths.onboarding, lazy: () => import('./routes/OnboardingRoute') },
+  { path: paths.profile, lazy: () => import('./routes/ProfileRoute') },
   { path: paths.preferences, ...underConstruction('Preferences') },
   { path: paths.dataManagement, ...underConstruction('Your Data') },
   { path: paths.savedRecipes, ...underConstruction('My Recipes') },

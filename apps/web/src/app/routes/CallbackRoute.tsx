@@ -1,0 +1,4 @@
+import { CallbackPage } from '../../features/auth/pages/CallbackPage';
+
+/** Route module for `/callback`. */
+export const Component = CallbackPage;

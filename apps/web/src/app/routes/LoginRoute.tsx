@@ -1,0 +1,4 @@
+import { LoginPage } from '../../features/auth/pages/LoginPage';
+
+/** Route module for `/login`. */
+export const Component = LoginPage;

@@ -1,0 +1,4 @@
+import { ProfilePage } from '../../features/account/pages/ProfilePage';
+
+/** Route module for `/profile`. */
+export const Component = ProfilePage;

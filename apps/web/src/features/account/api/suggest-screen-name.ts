@@ -1,0 +1,7 @@
+import { screenNameSuggestionSchema } from '@sous/contract/user';
+import { api } from '../../../lib/api-client';
+
+/** `POST /api/user-data/screen-name-suggestion`: a generated name that is free right now. */
+export async function suggestScreenName(): Promise<string> {
+  return screenNameSuggestionSchema.parse(await api.post('/user-data/screen-name-suggestion')).screenName;
+}

@@ -1,0 +1,46 @@
+import { SCREEN_NAME, SCREEN_NAME_MESSAGES } from '@sous/contract/user';
+
+/** The account screens' texts (spec 1 §2, §5, §8). */
+export const accountStrings = {
+  completeProfile: 'Complete Your Profile',
+  completeLead: 'A few details so your recipes and shares carry your name.',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  email: 'Email',
+  screenName: 'Screen Name',
+  generate: 'Generate',
+  completeSetup: 'Complete Setup',
+  saving: 'Saving...',
+  saveFailed: 'Unable to save your profile. Please try again.',
+  firstNameRequired: 'First name is required',
+  screenNameHelp: SCREEN_NAME.helperText,
+  screenNameTaken: SCREEN_NAME_MESSAGES.taken,
+  screenNameInvalid: SCREEN_NAME_MESSAGES.invalid,
+  profileTitle: 'My Account',
+  signInToView: 'Please sign in to view your profile.',
+  signIn: 'Sign In',
+  accountInfo: 'Account info',
+  subscription: 'Subscription status',
+  freeTier: 'Free Tier',
+  premiumActive: 'Premium Active',
+  savedRecipes: 'Saved recipes',
+  saveChanges: 'Save Changes',
+  saved: 'Profile saved',
+  profileSaveFailed: 'Failed to save profile changes',
+  loadFailed: 'Failed to load user data',
+  changeScreenName: 'Change Screen Name',
+  screenNameSaved: 'Screen name saved',
+} as const;
+
+/**
+ * The browser's first check of a screen name (the server decides): required, 3 to 30 characters
+ * of lowercase letters, digits and underscores after lowercasing. Returns the problem or null.
+ */
+export function screenNameProblem(input: string): string | null {
+  const name = input.trim().toLowerCase();
+  if (!name) return SCREEN_NAME_MESSAGES.required;
+  if (name.length < SCREEN_NAME.minLength) return SCREEN_NAME_MESSAGES.tooShort;
+  if (name.length > SCREEN_NAME.maxLength) return SCREEN_NAME_MESSAGES.tooLong;
+  if (!SCREEN_NAME.pattern.test(name)) return SCREEN_NAME_MESSAGES.characters;
+  return null;
+}
