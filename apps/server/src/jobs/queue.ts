@@ -79,6 +79,8 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
   const retryBaseMs = options.retryBaseMs ?? 2000;
   const retryMaxMs = options.retryMaxMs ?? 5 * 60_000;
   const defaultMaxAttempts = options.defaultMaxAttempts ?? 3;
+  // A worker in this same process starts at once instead of at its next poll; others still poll.
+  const enqueueListeners = new Set<() => void>();
 
   async function enqueue(type: string, payload: unknown, opts: EnqueueOptions = {}): Promise<string> {
     const id = opts.id ?? uuidV7();
@@ -100,11 +102,18 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
         updated_at: now,
       })
       .execute();
+    enqueueListeners.forEach((listener) => listener());
     return id;
   }
 
   return {
     enqueue,
+
+    /** Calls `listener` after each enqueue in this process; returns the unsubscribe function. */
+    onEnqueue(listener: () => void): () => void {
+      enqueueListeners.add(listener);
+      return () => enqueueListeners.delete(listener);
+    },
 
     async get(id: string): Promise<Job | undefined> {
       const row = await db.kysely.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();

@@ -110,12 +110,14 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     }
   }
 
+  const unsubscribe = queue.onEnqueue(() => wake());
   const looping = loop();
   log.info({ workerId, types }, 'worker started');
   return {
     workerId,
     async stop() {
       stopped = true;
+      unsubscribe();
       wake();
       await looping;
       await Promise.allSettled([...running]);
