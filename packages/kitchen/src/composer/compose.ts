@@ -74,7 +74,8 @@ interface Chosen {
   named: Food[];
 }
 
-const stepName = (f: Food) => (f.grams.piece && f.plural !== f.name && !f.plural.endsWith('ss') ? f.plural : f.name);
+/** How steps name a food: counted foods in the plural ("the carrots"), weighed ones as they are ("the flank steak"). */
+const stepName = (f: Food) => (measureStyle(f) === 'count' && f.plural !== f.name ? f.plural : f.name);
 
 function picksOf(foods: Map<string, Food[]>): Picks {
   return {

@@ -49,7 +49,7 @@ export const AMERICAS: Archetype[] = [
     prep: 15,
     cook: 60,
     slots: [
-      { role: 'protein', options: ['ground-beef', 'ground-turkey', 'lean-ground-beef', 'sweet-potato', 'brown-lentils'], grams: 110, portion: 'main', prep: (f) => (f.id === 'sweet-potato' ? 'cut into 1/2-inch cubes' : f.id === 'brown-lentils' ? 'rinsed' : undefined) },
+      { role: 'protein', options: ['ground-beef', 'ground-turkey', 'lean-ground-beef', 'sweet-potato', 'brown-lentils'], grams: 110, portion: 'main', scale: { 'sweet-potato': 0.5, 'brown-lentils': 0.45 }, prep: (f) => (f.id === 'sweet-potato' ? 'cut into 1/2-inch cubes' : f.id === 'brown-lentils' ? 'rinsed' : undefined) },
       { role: 'beans', options: ['kidney-beans', 'black-beans', 'pinto-beans'], grams: 110, count: 2, prep: 'drained and rinsed' },
       { role: 'onion', options: ['yellow-onion'], grams: 35, prep: 'diced' },
       { role: 'pepper', options: ['green-bell-pepper', 'red-bell-pepper'], grams: 40, portion: 'vegetable', prep: 'diced' },
@@ -63,13 +63,13 @@ export const AMERICAS: Archetype[] = [
       { role: 'topping', options: ['cheddar', 'sour-cream', 'avocado', 'green-onion'], grams: 20, count: 2, portion: 'fat', optional: true, prep: (f) => (f.id === 'cheddar' ? 'shredded, for serving' : f.id === 'avocado' ? 'diced, for serving' : f.id === 'green-onion' ? 'sliced, for serving' : 'for serving') },
     ],
     title: (p) => `${p.get('protein')!.flags.includes('meat') ? 'Classic Beef' : p.get('protein')!.id === 'ground-turkey' ? 'Turkey' : p.get('protein')!.id === 'sweet-potato' ? 'Sweet Potato and Bean' : 'Lentil'} Chili`,
-    description: (p) => `A thick, smoky pot of chili with ${p.name('protein')}, ${p.name('beans')} and tomatoes, simmered until rich. Better the next day.`,
+    description: (p) => `A thick, smoky pot of chili with ${listOf([...p.names('protein'), ...p.names('beans'), 'tomatoes'])}, simmered until rich. Better the next day.`,
     steps: (p) => {
       const meat = p.get('protein')!.kind === 'protein' && !p.get('protein')!.flags.includes('legume');
       return [
         `Heat the ${p.name('oil')} in a large pot over medium-high heat.${meat ? ` Brown the ${p.name('protein')} for 6 to 8 minutes, breaking it up, until no pink remains; spoon off excess fat.` : ''}`,
         `Add the ${p.name('onion')} and ${p.name('pepper')} and cook for 6 minutes, until soft. Stir in the garlic${p.has('chile') ? `, ${p.name('chile')}` : ''}, chili powder, cumin and oregano for 1 minute, until fragrant.`,
-        `Add the ${p.name('tomatoes')}, ${p.name('beans')}${meat ? '' : ` and ${p.name('protein')}`}, 1 1/2 cups water and 1 teaspoon salt. Bring to a boil.`,
+        `Add ${listOf([`the ${p.name('tomatoes')}`, ...p.names('beans'), ...(meat ? [] : p.names('protein')), '1 1/2 cups water', '1 teaspoon salt'])}. Bring to a boil.`,
         'Lower the heat and simmer, partly covered and stirring now and then, for 45 minutes to 1 hour, until thick and the flavors have melded. Add a splash of water if it gets too thick.',
         `Taste for salt and heat, then serve${p.has('topping') ? ` topped with ${p.name('topping')}` : ''}.`,
       ];
@@ -94,14 +94,14 @@ export const AMERICAS: Archetype[] = [
       { role: 'finish', options: ['lemon', 'balsamic-vinegar'], grams: 15, prep: (f) => (f.id === 'lemon' ? 'cut into wedges' : undefined) },
     ],
     title: (p) => `Sheet-Pan ${titleCase(dishName(p.get('protein')!))} with ${titleCase(listOf([p.get('starch')!.name, ...p.all('veg').map((f) => f.name)]))}`,
-    description: (p) => `Everything roasts together on one pan: ${p.name('protein')} with crisp-edged ${p.name('starch')} and ${p.name('veg')}, seasoned with garlic, ${p.name('herb')} and paprika.`,
+    description: (p) => `Everything roasts together on one pan: ${p.name('protein')} with ${listOf([`crisp-edged ${p.name('starch')}`, ...p.names('veg')])}, seasoned with garlic, ${p.name('herb')} and paprika.`,
     steps: (p) => {
       const f = p.get('protein')!;
       const quick = f.flags.includes('fish');
       return [
         'Heat the oven to 425°F with a rack in the middle.',
         `Toss the ${p.name('starch')} with a third of the ${p.name('oil')}, salt and pepper on a large sheet pan and roast for ${quick ? 15 : 10} minutes.`,
-        `Toss the ${p.name('protein')} and ${p.name('veg')} with the rest of the oil, the garlic, ${p.name('herb')}, paprika and 1 teaspoon salt.`,
+        `Toss ${listOf([`the ${p.name('protein')}`, ...p.names('veg')])} with the rest of the oil, the garlic, ${p.name('herb')}, paprika and 1 teaspoon salt.`,
         `Push the ${p.name('starch')} aside and add the ${p.name('protein')} and vegetables in a single layer, not crowded (use two pans if needed).`,
         `Roast for ${quick ? '12 to 15 minutes, until the salmon flakes (145°F)' : f.flags.includes('poultry') ? '20 to 25 minutes, until the chicken is golden and 175°F inside' : f.flags.includes('meat') ? '18 to 20 minutes, until browned and cooked through (145°F for pork, 160°F for sausage)' : '20 minutes, until crisp and golden'} and the vegetables are tender and charred at the edges.`,
         `Finish with ${p.get('finish')!.id === 'lemon' ? 'a squeeze of lemon' : 'a drizzle of balsamic'} and serve from the pan.`,

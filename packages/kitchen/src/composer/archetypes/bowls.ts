@@ -22,7 +22,7 @@ export const BOWLS: Archetype[] = [
       { role: 'herb', options: ['fresh-parsley', 'fresh-mint', 'fresh-cilantro'], grams: 1.5, prep: 'chopped' },
     ],
     title: (p) => `${titleCase(p.get('roast')!.name)} and ${titleCase(dishName(p.get('protein')!))} ${titleCase(p.get('grain')!.id === 'cauliflower' ? 'Cauliflower Rice' : p.get('grain')!.name.replace('brown ', 'Brown '))} Bowl`,
-    description: (p) => `A colorful bowl of ${p.name('grain')}, roasted ${p.name('roast')}, ${p.name('protein')} and crisp ${p.name('fresh')}, with a lemony ${p.get('dressing')!.id === 'tahini' ? 'tahini' : p.get('dressing')!.id === 'greek-yogurt' ? 'yogurt' : 'olive oil'} dressing. Packs well for lunches.`,
+    description: (p) => `A colorful bowl of ${listOf([p.name('grain'), `roasted ${p.name('roast')}`, ...p.names('protein'), ...p.names('fresh').map((n) => `crisp ${n}`)])}, with a lemony ${p.get('dressing')!.id === 'tahini' ? 'tahini' : p.get('dressing')!.id === 'greek-yogurt' ? 'yogurt' : 'olive oil'} dressing. Packs well for lunches.`,
     steps: (p) => {
       const f = p.get('protein')!;
       return [
@@ -39,7 +39,7 @@ export const BOWLS: Archetype[] = [
               ? [`Boil the ${p.name('protein')} for 3 minutes and drain.`]
               : []),
         `Whisk the ${p.name('dressing')} with the lemon juice, garlic, a pinch of salt and water a spoonful at a time until it pours.`,
-        `Divide the ${p.get('grain')!.id === 'cauliflower' ? 'cauliflower rice' : p.name('grain')} between bowls and top with the roasted vegetables, ${p.name('protein')} and ${p.name('fresh')}. Drizzle with the dressing and finish with ${p.has('crunch') ? `${p.name('crunch')} and ` : ''}${p.name('herb')}.`,
+        `Divide the ${p.get('grain')!.id === 'cauliflower' ? 'cauliflower rice' : p.name('grain')} between bowls and top with ${listOf(['the roasted vegetables', ...p.names('protein'), ...p.names('fresh')])}. Drizzle with the dressing and finish with ${p.has('crunch') ? `${p.name('crunch')} and ` : ''}${p.name('herb')}.`,
       ];
     },
     tags: ['Lunch', 'Healthy', 'Meal Prep'],

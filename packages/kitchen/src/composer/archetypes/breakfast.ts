@@ -24,7 +24,7 @@ export const BREAKFAST: Archetype[] = [
     steps: (p) => [
       'Heat the oven broiler with a rack about 6 inches from the heat.',
       `Whisk the eggs with a good pinch of salt and pepper until no streaks of white remain${p.has('cheese') ? `, then stir in half the ${p.name('cheese')}` : ''}.`,
-      `Warm the ${p.name('fat')} in a 10-inch oven-safe skillet over medium heat. Cook the ${p.name('onion')} and ${p.name('veg')} for 5 to 6 minutes, until soft and any liquid has cooked off.`,
+      `Warm the ${p.name('fat')} in a 10-inch oven-safe skillet over medium heat. Cook ${listOf([`the ${p.name('onion')}`, ...p.names('veg')])} for 5 to 6 minutes, until soft and any liquid has cooked off.`,
       'Pour in the eggs and stir gently once to spread the vegetables. Cook without stirring for 6 to 8 minutes, until the edges are set and the center still jiggles.',
       `${p.has('cheese') ? `Scatter over the rest of the ${p.name('cheese')} and slide` : 'Slide'} the pan under the broiler for 2 to 3 minutes, until puffed, set in the center and lightly golden.`,
       `Rest for 3 minutes, loosen the edges with a spatula${p.has('herb') ? `, sprinkle with ${p.name('herb')}` : ''} and cut into wedges.`,
@@ -48,12 +48,12 @@ export const BREAKFAST: Archetype[] = [
       { role: 'spice', options: ['ground-cinnamon'], grams: 0.5 },
     ],
     title: (p) => `${titleCase(listOf(p.all('fruit').map(titleName)))} Overnight Oats`,
-    description: (p) => `Creamy no-cook oats that set in the fridge overnight, topped with ${p.name('fruit')}${p.has('crunch') ? ` and toasted ${p.name('crunch')}` : ''}. Breakfast is ready when you are.`,
+    description: (p) => `Creamy no-cook oats that set in the fridge overnight, topped with ${listOf([...p.names('fruit'), ...p.names('crunch').map((n) => `toasted ${n}`)])}. Breakfast is ready when you are.`,
     steps: (p) => [
       `In a bowl or jars, stir together the ${p.name('oats')}, ${p.name('seeds')}, cinnamon and a pinch of salt.`,
       `Pour in the ${p.name('milk')} and ${p.name('sweet')}, and stir well so no dry pockets remain.`,
       'Cover and refrigerate for at least 6 hours or overnight, until the oats are soft and thick.',
-      `In the morning stir, loosen with a splash more ${p.name('milk')} if you like, and top with the ${p.name('fruit')}${p.has('crunch') ? ` and ${p.name('crunch')}` : ''}.`,
+      `In the morning stir, loosen with a splash more ${p.name('milk')} if you like, and top with ${listOf([...p.names('fruit'), ...p.names('crunch')].map((n, i) => (i === 0 ? `the ${n}` : n)))}.`,
     ],
     tags: ['Breakfast', 'Make-Ahead', 'No-Cook'],
     sweet: true,

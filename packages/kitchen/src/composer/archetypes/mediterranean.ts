@@ -223,7 +223,7 @@ export const MEDITERRANEAN: Archetype[] = [
       { role: 'parsley', options: ['fresh-parsley'], grams: 1.5, prep: 'chopped' },
     ],
     title: (p) => `Slow-Braised ${titleCase(dishName(p.get('protein')!))} Stew with ${titleCase(listOf(p.all('veg').slice(0, 2).map((f) => f.name.replace('cremini ', ''))))}`,
-    description: (p) => `A deeply savory, slow-simmered stew of ${p.name('protein')} and ${p.name('veg')} in a ${p.has('wine') ? 'wine-enriched' : 'rich'} broth with thyme. Even better the next day.`,
+    description: (p) => `A deeply savory, slow-simmered stew of ${listOf([...p.names('protein'), ...p.names('veg')])} in a ${p.has('wine') ? 'wine-enriched' : 'rich'} broth with thyme. Even better the next day.`,
     steps: (p) => {
       const legume = p.get('protein')!.flags.includes('legume');
       return [
@@ -261,7 +261,7 @@ export const MEDITERRANEAN: Archetype[] = [
       { role: 'basil', options: ['fresh-basil', 'fresh-parsley'], grams: 1.5, prep: 'torn' },
     ],
     title: (p) => `${p.get('beans')!.id === 'brown-lentils' ? 'Lentil' : 'Hearty'} Minestrone with ${titleCase(listOf(p.all('veg').slice(0, 2).map((f) => f.name)))}`,
-    description: (p) => `A thick Italian vegetable soup with ${p.name('beans')}, ${p.name('veg')} and tomatoes${p.has('pasta') ? `, with a little ${p.name('pasta')} to make it a meal` : ''}.`,
+    description: (p) => `A thick Italian vegetable soup with ${listOf([...p.names('beans'), ...p.names('veg'), 'tomatoes'])}${p.has('pasta') ? `, with a little ${p.name('pasta')} to make it a meal` : ''}.`,
     steps: (p) => [
       `Heat the ${p.name('oil')} in a large pot over medium heat. Cook the ${p.name('onion')} and the firmer vegetables (${p.all('veg').filter((f) => ['carrot', 'celery', 'potato'].includes(f.id)).map((f) => f.plural).join(', ') || 'any roots'}) for 8 minutes, until softened.`,
       `Add the garlic and ${p.name('herb')} and stir for 1 minute.`,
