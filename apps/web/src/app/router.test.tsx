@@ -92,8 +92,8 @@ describe('router', () => {
 
   it('signs out through the auth seam', async () => {
     let signedOut = 0;
-    renderAt('/dashboard', { ...signedIn, signOut: () => (signedOut += 1) });
-    await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    renderAt('/inventory', { ...signedIn, signOut: () => (signedOut += 1) });
+    await screen.findByRole('heading', { level: 1, name: 'Inventory' });
     await userEvent.click(screen.getAllByRole('button', { name: 'Sign Out' })[0]!);
     expect(signedOut).toBe(1);
     expect(screen.queryByText('Premium')).toBeNull();

@@ -34,7 +34,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.pricing, lazy: () => import('./routes/PricingRoute') },
   { path: paths.subscriptionSuccess, ...underConstruction('Subscription') },
   { path: paths.legal(), lazy: () => import('./routes/LegalRoute') },
-  { path: paths.recipes, ...underConstruction('Create Recipes') },
+  { path: paths.recipes, lazy: () => import('./routes/RecipeGeneratorRoute') },
   { path: paths.featured, ...underConstruction('Explore Recipes') },
   { path: paths.browse, ...underConstruction('Browse Recipes') },
   { path: '/recipes/public/:recipeId', ...underConstruction('Shared Recipe') },
@@ -43,12 +43,12 @@ const publicRoutes: RouteObject[] = [
 
 /** Screens that need sign-in: visitors go to /login and come back after (RequireAuth). */
 const signedInRoutes: RouteObject[] = [
-  { path: paths.dashboard, ...underConstruction('Dashboard') },
+  { path: paths.dashboard, lazy: () => import('./routes/DashboardRoute') },
   { path: paths.onboarding, lazy: () => import('./routes/OnboardingRoute') },
   { path: paths.profile, lazy: () => import('./routes/ProfileRoute') },
-  { path: paths.preferences, ...underConstruction('Preferences') },
+  { path: paths.preferences, lazy: () => import('./routes/PreferencesRoute') },
   { path: paths.dataManagement, ...underConstruction('Your Data') },
-  { path: paths.savedRecipes, ...underConstruction('My Recipes') },
+  { path: paths.savedRecipes, lazy: () => import('./routes/SavedRecipesRoute') },
   // The spec's fallback for a missing grocery screen is this under-construction page.
   { path: paths.groceryList, ...underConstruction('Grocery List') },
   { path: paths.inventory, ...underConstruction('Inventory') },

@@ -1,8 +1,10 @@
 import { BookHeart, Camera, ChefHat, ListChecks, ScanLine, Share2 } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth/hooks/useAuth';
+import { HomeGenerator } from '../../generator/components/HomeGenerator';
 import { RotatingWord } from '../components/RotatingWord';
 import { HERO_WORDS, marketingStrings as s } from '../strings';
 
@@ -19,7 +21,12 @@ const FEATURES = [
 export function HomePage() {
   const { status } = useAuth();
   const signedIn = status === 'authenticated';
-  const revealGenerator = () => document.getElementById('generator')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  const [showGenerator, setShowGenerator] = useState(false);
+  const revealGenerator = () => {
+    setShowGenerator(true);
+    // After the section has rendered.
+    requestAnimationFrame(() => document.getElementById('generator')?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
 
   return (
     <>
@@ -43,8 +50,9 @@ export function HomePage() {
         </div>
       </section>
 
-      {/* The generator section (the generation issue fills it in). */}
-      <section id="generator" aria-label="Recipe generator" className="mx-auto max-w-[1200px] scroll-mt-20 px-4" />
+      <section id="generator" aria-label="Recipe generator" className="mx-auto max-w-[820px] scroll-mt-20 px-4 pb-12">
+        {showGenerator && <HomeGenerator />}
+      </section>
 
       <section aria-labelledby="features-title" className="bg-card py-16">
         <div className="mx-auto max-w-[1200px] px-4">

@@ -1,0 +1,4 @@
+import { DashboardPage } from '../../features/dashboard/pages/DashboardPage';
+
+/** Route module for `/dashboard`. */
+export const Component = DashboardPage;

@@ -1,0 +1,18 @@
+/** The dashboard's texts (spec 1 §2, spec 2 §2). */
+export const dashboardStrings = {
+  greeting: (hour: number) => (hour < 12 ? 'Good morning' : hour < 18 ? 'Good afternoon' : 'Good evening'),
+  promptLabel: 'What are we cooking?',
+  recent: 'Recent recipes',
+  noRecent: 'Your generated and saved recipes will show here.',
+  quickActions: 'Quick actions',
+  preferences: 'Your preferences',
+  noPreferences: 'No preferences yet.',
+  activity: 'Recent activity',
+  groceryLists: 'Grocery lists',
+  groceryPending: 'Your grocery lists will appear here.',
+  viewAll: 'View all saved recipes',
+  plans: 'See plans',
+  loadFailed: 'Failed to load your data. Please try again later.',
+  generateFailed: 'Failed to load generated recipe. Please try again.',
+  chips: ['Quick weeknight pasta', 'Healthy chicken dinner', 'Vegetarian curry', 'Something with salmon', 'Easy breakfast'],
+} as const;

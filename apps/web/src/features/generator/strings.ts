@@ -1,0 +1,40 @@
+import { GENERATION, GENERATION_MESSAGES } from '@sous/contract/recipe-api';
+
+/** The generator's texts (spec 2 §2, §5, §8). */
+export const generatorStrings = {
+  title: 'Create a Recipe',
+  lead: 'Describe a meal: what you feel like, what is in the fridge, who is eating.',
+  label: 'What would you like to cook?',
+  placeholder: 'e.g. a quick vegetarian curry for four, mild, with sweet potatoes',
+  generate: 'Generate Recipe',
+  generating: 'Generating...',
+  blank: GENERATION_MESSAGES.blankPrompt,
+  limitSignedIn: GENERATION_MESSAGES.limitSignedIn,
+  limitSignedOut: GENERATION_MESSAGES.limitSignedOut,
+  unlimited: GENERATION_MESSAGES.unlimited,
+  remaining: (n: number, limit: number) => `${n} of ${limit} free recipe generations left today.`,
+  invalidResponse: 'Error: Invalid response from server. Please try again.',
+  failed: 'Failed to generate recipes. Please try again.',
+  jobFailed: (error: string | null) => `Recipe generation failed: ${error || 'Unknown error'}`,
+  pollFailed: 'Failed to check recipe status. Please try again.',
+  another: 'Generate Another Recipe',
+  viewSaved: 'View Saved Recipes',
+  changePreferences: 'Change Preferences',
+  usingPreferences: 'Using Your Preferences',
+  noPreferences: "You haven't set your food preferences yet.",
+  setPreferences: 'Set your preferences',
+  editPreferences: 'Edit',
+  browseAll: 'Browse All Recipes',
+  signIn: 'Sign In',
+  createAccount: 'Create Account',
+  continueToRecipe: 'Continue to Recipe',
+  loadingMessages: [
+    'Reading your request...',
+    'Choosing the dish...',
+    'Checking allergies and diets...',
+    'Measuring the ingredients...',
+    'Writing the steps...',
+  ],
+} as const;
+
+export const DAILY_LIMIT = GENERATION.dailyLimit;

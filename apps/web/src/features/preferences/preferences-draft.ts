@@ -1,0 +1,21 @@
+import { DEFAULT_PREFERENCES, preferencesSchema, type Preferences } from '@sous/contract/preferences';
+import { useState } from 'react';
+import { readStored, writeStored } from '../../lib/storage';
+
+/** Saved preferences filled out with the defaults. */
+export const completePreferences = (partial: Partial<Preferences> | undefined): Preferences =>
+  preferencesSchema.parse(partial ?? {});
+
+/** Whether any choice differs from "nothing chosen" (spec: the yellow prompt when none are set). */
+export const hasChoices = (p: Partial<Preferences> | undefined) =>
+  Boolean(p && ((p.allergies?.length ?? 0) + (p.cuisinesPreferred?.length ?? 0) + (p.dietaryRestrictions?.length ?? 0) > 0 || p.otherAllergies));
+
+/** Preferences being edited, persisted in the browser on every change (spec 1 §3). */
+export function usePreferencesDraft(initial?: Partial<Preferences>) {
+  const [value, setValue] = useState<Preferences>(() => completePreferences(initial ?? readStored('preferences') ?? DEFAULT_PREFERENCES));
+  const change = (next: Preferences) => {
+    setValue(next);
+    writeStored('preferences', next);
+  };
+  return [value, change] as const;
+}

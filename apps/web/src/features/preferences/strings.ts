@@ -1,0 +1,21 @@
+/** The preferences screens' texts (spec 1 §2, §8; spec 2 §2). */
+export const preferenceStrings = {
+  title: 'Food Preferences',
+  wizardTitle: 'Your Food Preferences',
+  allergies: 'Allergies',
+  otherAllergies: 'Other allergies (comma separated)',
+  cookingTime: 'Cooking Time',
+  cuisines: 'Cuisines',
+  restrictions: 'Dietary Restrictions',
+  healthiness: 'Healthiness',
+  back: 'Back',
+  next: 'Next',
+  save: 'Save Preferences',
+  saving: 'Saving...',
+  saved: 'Saved!',
+  premiumNeeded: 'You need a premium subscription to save preferences. Please upgrade to premium to access this feature.',
+  upgrade: 'Upgrade to Premium',
+  saveFailed: 'Failed to save preferences. Please try again.',
+  loadFailed: 'Failed to load your preferences. Please try again.',
+  step: (n: number) => `Step ${n} of 5`,
+} as const;

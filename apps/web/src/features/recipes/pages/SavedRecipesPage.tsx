@@ -1,0 +1,89 @@
+import type { Recipe } from '@sous/contract/recipe-api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { useConfirm } from '../../../components/ui/ConfirmDialog';
+import { EmptyState, PlateIllustration } from '../../../components/ui/EmptyState';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { notify } from '../../../components/ui/Toast';
+import { paths } from '../../../config/paths';
+import { recipesKey, updateRecipe, useRecipes } from '../api/recipes';
+import { EditRecipeForm } from '../components/EditRecipeForm';
+import { RecipeCard } from '../components/RecipeCard';
+import { recipeStrings as s } from '../strings';
+
+/** /saved-recipes: the collection, newest first, with edit and an optimistic remove (spec 2 §2, §4). */
+export function SavedRecipesPage() {
+  const recipes = useRecipes();
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const [editing, setEditing] = useState<Recipe | null>(null);
+  const saved = (recipes.data ?? [])
+    .filter((r) => r.isSaved && !r.isDeleted)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+  const remove = async (recipe: Recipe) => {
+    if (!(await confirm({ message: s.removeConfirm, destructive: true, confirmText: s.remove }))) return;
+    const before = queryClient.getQueryData<Recipe[]>(recipesKey);
+    // Gone from the list at once; back if the server refuses.
+    queryClient.setQueryData<Recipe[]>(recipesKey, (list) => list?.filter((r) => r.id !== recipe.id));
+    try {
+      await updateRecipe(recipe.id, { isDeleted: true });
+    } catch {
+      queryClient.setQueryData(recipesKey, before);
+      notify.error(s.removeFailed);
+    }
+  };
+
+  return (
+    <section className="mx-auto max-w-[1200px] px-4 py-10">
+      <title>{`${s.savedTitle} · Sous`}</title>
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="font-display text-3xl font-semibold">{s.savedTitle}</h1>
+          {recipes.data && <p className="mt-1 text-muted">{s.count(saved.length)}</p>}
+        </div>
+        <ButtonLink to={paths.recipes}>{s.newRecipe}</ButtonLink>
+      </header>
+      {editing ? (
+        <div className="max-w-[720px]">
+          <EditRecipeForm recipe={editing} onDone={() => setEditing(null)} />
+        </div>
+      ) : recipes.isPending ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <Skeleton className="h-48" />
+          <Skeleton className="h-48" />
+        </div>
+      ) : recipes.isError ? (
+        <p role="alert" className="text-error">
+          {s.loadFailed}
+        </p>
+      ) : saved.length === 0 ? (
+        <EmptyState
+          title={s.empty}
+          illustration={<PlateIllustration />}
+          action={<ButtonLink to={paths.recipes}>{s.firstRecipe}</ButtonLink>}
+        />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2">
+          {saved.map((recipe) => (
+            <RecipeCard
+              key={recipe.id}
+              recipe={recipe}
+              actions={
+                <>
+                  <Button variant="secondary" onClick={() => setEditing(recipe)}>
+                    {s.edit}
+                  </Button>
+                  <Button variant="ghost" onClick={() => void remove(recipe)}>
+                    {s.remove}
+                  </Button>
+                </>
+              }
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
