@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 export type BadgeKind = 'new' | 'premium' | 'comingSoon';
 
 const styles: Record<BadgeKind, string> = {
-  new: 'bg-herb/10 text-herb',
+  new: 'bg-herb/10 text-herb-strong',
   premium: 'bg-premium-bg text-premium ring-1 ring-inset ring-premium/20',
   comingSoon: 'bg-info-bg text-info',
 };

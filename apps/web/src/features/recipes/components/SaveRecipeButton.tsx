@@ -50,7 +50,7 @@ export function SaveRecipeButton({ recipe }: { recipe: Recipe }) {
         {saved ? s.saved : s.save}
       </Button>
       {banner && (
-        <p role="status" className="w-full rounded-lg bg-herb/10 px-3 py-2 text-herb">
+        <p role="status" className="w-full rounded-lg bg-herb/10 px-3 py-2 text-herb-strong">
           {s.savedBanner}
         </p>
       )}

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { completeOnboarding, fillIssuerSignUp, newUser, signUpInBrowser } from './support/auth';
+import { ownAddress } from './support/visitor';
+
+test.use({ extraHTTPHeaders: ownAddress() });
+
+const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+async function generate(page: Page, prompt: string) {
+  await page.getByLabel('What would you like to cook?').fill(prompt);
+  await page.locator('form').getByRole('button', { name: 'Generate Recipe' }).click();
+}
+
+test.describe('recipe generation', () => {
+  test('a visitor generates 2 recipes and the third is refused with the exact message', async ({ page }) => {
+    await page.goto('/recipes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create a Recipe' })).toBeVisible();
+    await generate(page, 'a quick chicken stir fry with broccoli');
+    await expect(page.getByRole('heading', { level: 3, name: /Stir-Fry/ })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('AI-generated recipes may contain inaccuracies', { exact: false }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Generate Another Recipe' }).click();
+    await generate(page, 'vegetarian chili');
+    await expect(page.getByRole('heading', { level: 3, name: /Chili/ })).toBeVisible({ timeout: 15_000 });
+
+    await page.getByRole('button', { name: 'Generate Another Recipe' }).click();
+    await expect(
+      page.getByText("You've reached your daily limit of 2 recipe generations. Sign in or upgrade to premium for more."),
+    ).toBeVisible();
+    await expect(page.locator('form').getByRole('button', { name: 'Generate Recipe' })).toBeDisabled();
+  });
+
+  test('the home page generator works with its tabs', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Generate Recipe' }).click();
+    await page.getByRole('tab', { name: 'Allergies' }).click();
+    await page.getByRole('button', { name: 'Peanuts' }).click();
+    await page.getByRole('button', { name: 'Continue to Recipe' }).click();
+    await generate(page, 'satay noodles');
+    await expect(page.getByRole('button', { name: 'Change Preferences' })).toBeVisible({ timeout: 15_000 });
+    const card = page.getByRole('article').first();
+    await expect(card).not.toContainText(/peanut|satay/i);
+  });
+
+  test('saving while signed out leads through sign-up to the recipe in /saved-recipes', async ({ page }) => {
+    await page.goto('/recipes');
+    await generate(page, 'greek salad');
+    const name = await page.getByRole('heading', { level: 3 }).first().textContent({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Save Recipe' }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign in Required' })).toContainText(
+      'You need to sign in to save this recipe. Would you like to sign in now?',
+    );
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL('/signup');
+    await page.getByRole('main').getByRole('button', { name: 'Sign Up' }).click();
+    await fillIssuerSignUp(page, newUser('Mina'));
+    await expect(page).toHaveURL('/saved-recipes');
+    await expect(page.getByRole('heading', { level: 3, name: name! })).toBeVisible();
+    await expect(page.getByText('1 recipe(s) in your collection')).toBeVisible();
+  });
+
+  test('a free user cannot save preferences', async ({ page }) => {
+    await signUpInBrowser(page, newUser('Noor'));
+    await completeOnboarding(page, uniqueName('noor'));
+    await page.goto('/preferences');
+    await page.getByRole('button', { name: 'Dairy' }).click();
+    for (let step = 0; step < 4; step++) await page.getByRole('button', { name: 'Next' }).click();
+    await expect(
+      page.getByText('You need a premium subscription to save preferences. Please upgrade to premium to access this feature.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/pricing');
+    await expect(page.getByRole('button', { name: 'Save Preferences' })).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a signed-in cook saves, edits and removes a recipe', async ({ page }) => {
+    await signUpInBrowser(page, newUser('Teo'));
+    await completeOnboarding(page, uniqueName('teo'));
+    await page.goto('/recipes');
+    await generate(page, 'pancakes for breakfast');
+    await page.getByRole('button', { name: 'Save Recipe' }).click({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: 'Recipe Saved!' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'View Saved Recipes' }).click();
+    await expect(page.getByText('1 recipe(s) in your collection')).toBeVisible();
+    await expect(page.getByText('New', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Recipe' })).toBeVisible();
+    await page.getByLabel('Name').fill('');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await page.getByLabel('Name').fill('Sunday Pancakes');
+    await page.getByLabel('Tags (comma separated)').fill('brunch, , family, sweet, weekend');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('heading', { level: 3, name: 'Sunday Pancakes' })).toBeVisible();
+    await expect(page.getByText('+1')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText('Are you sure you want to remove this recipe from your collection?')).toBeVisible();
+    await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText("You haven't saved any recipes yet.")).toBeVisible();
+    await page.reload();
+    await expect(page.getByText("You haven't saved any recipes yet.")).toBeVisible();
+  });
+
+  test('the dashboard greets and generates from a quick chip', async ({ page }) => {
+    await signUpInBrowser(page, newUser('Ines'));
+    await completeOnboarding(page, uniqueName('ines'));
+    await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|afternoon|evening), Ines/ })).toBeVisible();
+    await page.getByRole('button', { name: 'Vegetarian curry' }).click();
+    await expect(page).toHaveURL('/recipes', { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
