@@ -1,0 +1,65 @@
+import type { Recipe } from '@sous/contract/recipe-api';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { RecipeCard } from './components/RecipeCard';
+import { isNewRecipe, orNotSpecified, parseTags, visibleTags } from './recipe-format';
+
+const recipe = (overrides: Partial<Recipe> = {}): Recipe => ({
+  id: '0190abcd-1234-7000-8000-000000000000',
+  userId: 'u1',
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  isSaved: true,
+  isDeleted: false,
+  expiresAt: null,
+  name: 'Weeknight Chili',
+  description: 'A thick, smoky chili.',
+  cuisine: 'American',
+  tags: ['dinner', 'comfort', 'spicy', 'make-ahead'],
+  prepTime: '15 minutes',
+  cookTime: '',
+  servings: 4,
+  ingredients: [{ quantity: '1', unit: 'lb', name: 'ground beef' }],
+  instructions: ['Brown the beef.', 'Simmer for 45 minutes.'],
+  nutritionFacts: { calories: 450, protein: 30, carbs: 25, fat: 22 },
+  ...overrides,
+});
+
+describe('recipe formatting', () => {
+  it('shows at most 3 tags and counts the rest', () => {
+    expect(visibleTags(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b', 'c'], more: 2 });
+    expect(visibleTags(['a'])).toEqual({ shown: ['a'], more: 0 });
+  });
+
+  it('reads comma-separated tags, trimmed, without blanks', () => {
+    expect(parseTags(' brunch, , family ,sweet,')).toEqual(['brunch', 'family', 'sweet']);
+  });
+
+  it('marks recipes from the last 8 hours as new', () => {
+    const now = Date.parse('2026-11-22T12:00:00Z');
+    expect(isNewRecipe('2026-11-22T04:00:01Z', now)).toBe(true);
+    expect(isNewRecipe('2026-11-22T03:59:59Z', now)).toBe(false);
+  });
+
+  it("says 'Not specified' for missing values", () => {
+    expect(orNotSpecified('')).toBe('Not specified');
+    expect(orNotSpecified(undefined)).toBe('Not specified');
+    expect(orNotSpecified(4)).toBe('4');
+  });
+});
+
+describe('RecipeCard', () => {
+  it('opens and closes its details, with the short id and Not specified', async () => {
+    render(<RecipeCard recipe={recipe()} />);
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.getByText('+1')).toBeInTheDocument();
+    expect(screen.queryByText('Brown the beef.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'View Details' }));
+    expect(screen.getByText('Brown the beef.')).toBeInTheDocument();
+    expect(screen.getByText('Recipe 0190abcd')).toBeInTheDocument();
+    expect(screen.getAllByText('Not specified').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Hide Details' }));
+    expect(screen.queryByText('Brown the beef.')).toBeNull();
+  });
+});
