@@ -84,6 +84,8 @@ export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.
 
 /** A main's name as a dish title uses it: "chicken thigh" -> "chicken", "flank steak" -> "steak". */
 export function dishName(food: Food): string {
+  // Beans and lentils name a dish in the singular: "Black Bean Tacos", "Chickpea Curry".
+  if (food.flags.includes('legume')) return titleName(food);
   return food.name
     .replace(/^(boneless skinless |firm |extra-firm |lean |canned )/, '')
     .replace(/ (thigh|breast|drumstick|wing|fillet|tenderloin|leg|shoulder|chuck)s?$/, '')
