@@ -122,6 +122,15 @@ describe('composeRecipes', () => {
     expect(healthy!.description).toContain('lighter');
   });
 
+  it('leaves out what the text says to leave out', () => {
+    for (const recipe of composeRecipes({ prompt: 'vegan chili, no beans', count: 2 })) {
+      expect(recipe.ingredients.map((i) => i.name).join(' ')).not.toMatch(/\bbeans?\b/);
+    }
+    for (const recipe of composeRecipes({ prompt: 'dinner without onions or garlic', count: 3 })) {
+      expect(recipe.ingredients.map((i) => i.name).join(' ')).not.toMatch(/onion|garlic/);
+    }
+  });
+
   it('is repeatable for a seed', () => {
     const a = composeRecipes({ prompt: 'dinner', count: 2, seed: 42 });
     const b = composeRecipes({ prompt: 'dinner', count: 2, seed: 42 });

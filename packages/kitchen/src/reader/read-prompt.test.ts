@@ -65,7 +65,13 @@ describe('readPrompt', () => {
   it('separates wanted foods from excluded ones', () => {
     const reading = readPrompt('salmon with rice but no onions and without cilantro');
     expect(ids(reading, 'foods')).toEqual(['salmon-fillet', 'long-grain-white-rice']);
-    expect(ids(reading, 'excludedFoods')).toEqual(['yellow-onion', 'fresh-cilantro']);
+    expect(ids(reading, 'excludedFoods')).toEqual(['yellow-onion', 'red-onion', 'sweet-onion', 'green-onion', 'onion-powder', 'fresh-cilantro']);
+  });
+
+  it('rules out a whole family named by its everyday word', () => {
+    const reading = readPrompt('vegan chili, no beans');
+    expect(ids(reading, 'excludedFoods')).toEqual(expect.arrayContaining(['black-beans', 'kidney-beans', 'pinto-beans', 'cannellini-beans']));
+    expect(ids(readPrompt('no fish please'), 'excludedFoods')).toEqual(expect.arrayContaining(['salmon-fillet', 'cod-fillet', 'anchovy-fillet']));
   });
 
   it('treats instructions in the text as words, nothing more', () => {

@@ -5,7 +5,7 @@ import {
   type Cuisine,
   type DietaryRestriction,
 } from '@sous/contract/preferences';
-import { findFoodMentions, food } from '../catalog/catalog';
+import { FOODS, findFoodMentions, food } from '../catalog/catalog';
 import type { Food } from '../catalog/food-types';
 import { singularWords } from '../text/words';
 
@@ -88,6 +88,19 @@ const GENERIC_FOODS: Record<string, string> = {
   squash: 'butternut-squash', tortilla: 'corn-tortilla', berry: 'strawberries', chocolate: 'dark-chocolate',
   meat: 'ground-beef',
 };
+/** Every catalog food a family word covers: "no beans" rules out all of them, not one. */
+function familyOf(word: string): Food[] {
+  const isMeat = (f: Food) => f.flags.includes('meat');
+  const matches: Record<string, (f: Food) => boolean> = {
+    fish: (f) => f.flags.includes('fish'),
+    seafood: (f) => f.flags.includes('fish') || f.flags.includes('shellfish'),
+    meat: (f) => isMeat(f) || f.flags.includes('poultry'),
+    beef: (f) => isMeat(f) && (f.id.includes('beef') || f.id.includes('steak')),
+  };
+  const test = matches[word] ?? ((f: Food) => f.id.split('-').some((part) => part === word || part === `${word}s`));
+  return FOODS.filter(test);
+}
+
 /** The foods a prompt named by their family word: the composer may pick a sibling. */
 export const isGenericMention = (reading: PromptReading, f: Food) => reading.genericFoods.includes(f);
 
@@ -152,7 +165,10 @@ export function readPrompt(input: string): PromptReading {
     const after = tokens[mention.start + mention.length];
     const excluded = negatedAt.has(mention.start) || after === 'free';
     const list = excluded ? excludedFoods : foods;
-    if (!list.includes(found)) list.push(found);
+    // "no onions" rules out every onion; a longer name ("no red onion") only that food.
+    const family = excluded && !mention.term.includes(' ') ? familyOf(mention.term) : [];
+    const members = family.length > 0 ? family : [found];
+    for (const member of members) if (!list.includes(member)) list.push(member);
     if (mention.generic && !excluded && !genericFoods.includes(found)) genericFoods.push(found);
   }
 
