@@ -90,6 +90,15 @@ describe('recipe generation', () => {
     });
     v.forget();
     expect((await v.generate({ prompt: 'soup', count: 1 })).statusCode).toBe(403);
+    // A forged X-Forwarded-For changes nothing unless the server is configured behind a proxy.
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/recipes/generate',
+      payload: { prompt: 'soup', count: 1 },
+      headers: { 'x-forwarded-for': '192.0.2.99' },
+      remoteAddress: '203.0.113.12',
+    });
+    expect(forged.statusCode).toBe(403);
   });
 
   it('gives a free user 2 a day, and lets exactly one of 20 racing requests take the last one', async () => {
