@@ -67,8 +67,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Always the default SQLite file in DATA_DIR, even where DATABASE_URL is set for other suites.
       DATABASE_URL: '',
-      // Tests load many pages quickly from one address.
+      // Tests load many pages and make many accounts quickly from one address.
       RATE_LIMIT_MAX: '100000',
+      SIGN_UPS_PER_HOUR: '10000',
       // Behind a proxy, as in production: each test can be its own visitor (X-Forwarded-For), so
       // anonymous daily allowances do not spill from one test into another.
       TRUST_PROXY: 'true',
