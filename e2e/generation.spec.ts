@@ -3,7 +3,8 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { completeOnboarding, fillIssuerSignUp, newUser, signUpInBrowser } from './support/auth';
 import { ownAddress } from './support/visitor';
 
-test.use({ extraHTTPHeaders: ownAddress() });
+// Each test is its own visitor, so one test's anonymous allowance never spills into another's.
+test.beforeEach(async ({ context }) => context.setExtraHTTPHeaders(ownAddress()));
 
 const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
