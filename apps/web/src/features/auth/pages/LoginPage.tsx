@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import { Link, Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/ui/Button';
+import { CheckList } from '../../../components/ui/CheckList';
 import { FullScreenSpinner } from '../../../components/ui/Spinner';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../hooks/useAuth';
@@ -45,14 +45,7 @@ export function AuthPanel({ title, lead, benefitsTitle, children }: { title: str
       </div>
       <div className="flex flex-col justify-center gap-4">
         <h2 className="font-display text-2xl font-semibold">{benefitsTitle}</h2>
-        <ul className="space-y-3">
-          {ACCOUNT_BENEFITS.map((benefit) => (
-            <li key={benefit} className="flex gap-2">
-              <Check size={20} strokeWidth={1.75} className="shrink-0 text-herb" aria-hidden="true" />
-              {benefit}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={ACCOUNT_BENEFITS} />
       </div>
     </section>
   );

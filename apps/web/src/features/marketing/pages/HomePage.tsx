@@ -5,10 +5,11 @@ import { Button, ButtonLink, buttonClasses } from '../../../components/ui/Button
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { HomeGenerator } from '../../generator/components/HomeGenerator';
+import { FeatureCards, type Feature } from '../components/FeatureCards';
 import { RotatingWord } from '../components/RotatingWord';
 import { HERO_WORDS, marketingStrings as s } from '../strings';
 
-const FEATURES = [
+const FEATURES: Feature[] = [
   { icon: ChefHat, title: 'Recipes from a sentence', body: 'Say what you feel like, what is in the fridge and who is eating. Sous writes a recipe that respects allergies and diets.' },
   { icon: BookHeart, title: 'Your collection', body: 'Save the keepers, edit them to taste and find them again in seconds.' },
   { icon: Share2, title: 'Share with photos', body: 'Publish a recipe with a link and let friends add photos of what they cooked.' },
@@ -59,15 +60,7 @@ export function HomePage() {
           <h2 id="features-title" className="mb-10 text-center font-display text-3xl font-semibold">
             {s.featuresTitle}
           </h2>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {FEATURES.map(({ icon: Icon, title, body }) => (
-              <li key={title} className="rounded-xl border border-line bg-surface p-6">
-                <Icon size={20} strokeWidth={1.75} className="mb-3 text-primary" aria-hidden="true" />
-                <h3 className="mb-2 text-lg font-semibold">{title}</h3>
-                <p className="text-muted">{body}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureCards items={FEATURES} heading="h3" className="sm:grid-cols-2 lg:grid-cols-3" />
         </div>
       </section>
 

@@ -2,9 +2,10 @@ import { BookHeart, ChefHat, Heart, Smartphone } from 'lucide-react';
 import { ButtonLink } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { site } from '../../../config/site';
+import { FeatureCards, type Feature } from '../components/FeatureCards';
 import { NETWORK_NAMES, marketingStrings as s, type Network } from '../strings';
 
-const BULLETS = [
+const BULLETS: Feature[] = [
   { icon: ChefHat, title: 'AI recipe generation', body: 'Describe a meal in a few words and get a recipe you can cook tonight.' },
   { icon: BookHeart, title: 'Save and organise recipes', body: 'Keep the recipes you love in one collection and find them in seconds.' },
   { icon: Heart, title: 'Personalised to your taste', body: 'Allergies, diets, cuisines and time: every recipe fits how you eat.' },
@@ -26,15 +27,7 @@ export function LandingPage({ network }: LandingPageProps) {
       <h1 className="font-display text-4xl font-semibold leading-tight md:text-5xl">
         The recipe you saw is just the start. Cook it your way.
       </h1>
-      <ul className="grid w-full gap-4 text-left sm:grid-cols-3">
-        {BULLETS.map(({ icon: Icon, title, body }) => (
-          <li key={title} className="rounded-xl border border-line bg-card p-5">
-            <Icon size={20} strokeWidth={1.75} className="mb-2 text-primary" aria-hidden="true" />
-            <h2 className="mb-1 font-semibold">{title}</h2>
-            <p className="text-muted">{body}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureCards items={BULLETS} heading="h2" className="w-full sm:grid-cols-3" />
       <div className="flex flex-wrap justify-center gap-3">
         <ButtonLink to={paths.home}>{s.tryWebApp}</ButtonLink>
         <a href={site.appStoreUrl} className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-line bg-card px-4 font-medium text-ink hover:border-primary" rel="noopener noreferrer" target="_blank">

@@ -1,8 +1,8 @@
-import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { Button, ButtonLink } from '../../../components/ui/Button';
+import { CheckList } from '../../../components/ui/CheckList';
 import { paths } from '../../../config/paths';
 import { useAuth } from '../../auth/hooks/useAuth';
 import { FREE_FEATURES, PREMIUM_FEATURES, PRICES, marketingStrings as s } from '../strings';
@@ -60,7 +60,7 @@ export function PricingPage() {
         <section aria-labelledby="free-plan" className="flex flex-col rounded-xl border border-line bg-card p-6">
           <h2 id="free-plan" className="font-display text-2xl font-semibold">Free</h2>
           <p className="my-4 text-4xl font-semibold">$0</p>
-          <PlanFeatures items={FREE_FEATURES} />
+          <CheckList items={FREE_FEATURES} className="flex-1" />
           {signedIn ? (
             <ButtonLink to={paths.dashboard} variant="secondary" className="mt-6">{s.goToDashboard}</ButtonLink>
           ) : (
@@ -77,7 +77,7 @@ export function PricingPage() {
             <span className="text-base font-normal text-muted">{interval === 'month' ? ' / month' : ' / year'}</span>
           </p>
           <p className="mb-4 mt-1 min-h-6 text-herb">{interval === 'year' ? s.yearlySaving : ''}</p>
-          <PlanFeatures items={PREMIUM_FEATURES} />
+          <CheckList items={PREMIUM_FEATURES} className="flex-1" />
           <Button className="mt-6" onClick={subscribe} disabled={isPremium}>
             {isPremium ? s.currentPlan : s.subscribe}
           </Button>
@@ -118,18 +118,5 @@ export function PricingPage() {
         )}
       </section>
     </div>
-  );
-}
-
-function PlanFeatures({ items }: { items: string[] }) {
-  return (
-    <ul className="flex-1 space-y-2">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <Check size={20} strokeWidth={1.75} className="shrink-0 text-herb" aria-hidden="true" />
-          {item}
-        </li>
-      ))}
-    </ul>
   );
 }
