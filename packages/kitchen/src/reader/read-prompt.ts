@@ -5,6 +5,7 @@ import {
   type Cuisine,
   type DietaryRestriction,
 } from '@sous/contract/preferences';
+import { PREP_TIME_MAX_MINUTES, readPreferenceLines } from '@sous/contract/preference-lines';
 import { FOODS, findFoodMentions, food } from '../catalog/catalog';
 import type { Food } from '../catalog/food-types';
 import { singularWords } from '../text/words';
@@ -27,8 +28,12 @@ export interface PromptReading {
   diets: DietaryRestriction[];
   maxMinutes?: number;
   servings?: number;
-  /** 3 when the text asks for healthy or light food, 1 for indulgent comfort food. */
-  healthiness?: 1 | 3;
+  /** 3 when the text asks for healthy or light food, 1 for indulgent comfort food (or the Healthiness line). */
+  healthiness?: 1 | 2 | 3;
+  /** Every cuisine asked for: the one named in the text first, then the Preferred cuisines line. */
+  cuisines: Cuisine[];
+  /** Free-text allergies ("cilantro", "kiwi") from the Other allergies line, one item each. */
+  otherAllergies: string[];
 }
 
 /** Longest text read; the rest is ignored (a meal description is a sentence or two). */
@@ -117,7 +122,9 @@ function numberAt(token: string | undefined): number | undefined {
  * time and servings. The text is data: nothing in it is obeyed beyond describing the meal.
  */
 export function readPrompt(input: string): PromptReading {
-  const tokens = singularWords(input.slice(0, PROMPT_READ_MAX));
+  // Preference lines are constraints, never foods: read them apart from the meal text.
+  const lines = readPreferenceLines(input.slice(0, PROMPT_READ_MAX));
+  const tokens = singularWords(lines.prompt);
   const text = ` ${tokens.join(' ')} `;
 
   // Negated spans: the few words after "no", "without", "allergic to"...
@@ -134,8 +141,8 @@ export function readPrompt(input: string): PromptReading {
     }
   });
 
-  const allergies = new Set<Allergen>();
-  const diets = new Set<DietaryRestriction>();
+  const allergies = new Set<Allergen>(lines.preferences.allergies);
+  const diets = new Set<DietaryRestriction>(lines.preferences.dietaryRestrictions);
   for (const [phrase, diet] of DIET_WORDS) if (has(text, phrase)) diets.add(diet);
   for (const [phrase, allergens] of ALLERGEN_WORDS) {
     const words = phrase.split(' ');
@@ -197,7 +204,17 @@ export function readPrompt(input: string): PromptReading {
   else if (has(text, 'family')) servings = 4;
   if (servings !== undefined) servings = Math.min(12, Math.max(1, servings));
 
-  const healthiness = HEALTHY_WORDS.some((w) => has(text, w)) ? 3 : INDULGENT_WORDS.some((w) => has(text, w)) ? 1 : undefined;
+  const lineMinutes = lines.preferences.prepTime ? PREP_TIME_MAX_MINUTES[lines.preferences.prepTime] : undefined;
+  if (lineMinutes !== undefined && (maxMinutes === undefined || lineMinutes < maxMinutes)) maxMinutes = lineMinutes;
+  const healthiness = HEALTHY_WORDS.some((w) => has(text, w)) ? 3 : INDULGENT_WORDS.some((w) => has(text, w)) ? 1 : lines.preferences.healthiness as 1 | 2 | 3 | undefined;
+  const otherAllergies = (lines.preferences.otherAllergies ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+  for (const other of otherAllergies) {
+    for (const mention of findFoodMentions(other)) {
+      const members = mention.term.includes(' ') ? [mention.food] : familyOf(mention.term);
+      for (const member of members.length > 0 ? members : [mention.food]) if (!excludedFoods.includes(member)) excludedFoods.push(member);
+    }
+  }
+  const cuisines = [...new Set([...(cuisine ? [cuisine] : []), ...(lines.preferences.cuisinesPreferred ?? [])])];
 
   return {
     foods,
@@ -211,5 +228,7 @@ export function readPrompt(input: string): PromptReading {
     maxMinutes,
     servings,
     healthiness,
+    cuisines,
+    otherAllergies,
   };
 }
