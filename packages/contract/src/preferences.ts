@@ -116,3 +116,12 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 
 /** The preferences a user has before choosing anything. */
 export const DEFAULT_PREFERENCES: Preferences = preferencesSchema.parse({});
+
+/**
+ * `GET` and `PUT /api/user-data/user-preferences`: the saved preferences, or `{}` when none are
+ * saved (spec 1 §7). The empty object is matched first, so it is never filled with defaults.
+ */
+export const savedPreferencesResponse = z.object({
+  preferences: z.union([z.object({}).strict(), preferencesSchema]),
+});
+export type SavedPreferencesResponse = z.infer<typeof savedPreferencesResponse>;
