@@ -623,3 +623,18 @@ export function formatMinutes(minutes: number): string {
   const minuteText = rest === 0 && hours > 0 ? '' : `${rest} minute${rest === 1 ? '' : 's'}`;
   return [hourText, minuteText].filter(Boolean).join(' ');
 }
+
+/** Counts written as words, as cooks and diners write them ("two eggs", "a dozen", "family of five"). */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, eighteen: 18, twenty: 20, thirty: 30, forty: 40, fifty: 50,
+  dozen: 12, half: 0.5, couple: 2, pair: 2,
+};
+
+/** A count written as digits, a fraction or a word: "6" -> 6, "1/2" -> 0.5, "five" -> 5; else undefined. */
+export function parseCount(word: string): number | undefined {
+  if (/^\d+(?:\.\d+)?$/.test(word)) return Number(word);
+  const fraction = /^(\d+)\/(\d+)$/.exec(word);
+  if (fraction) return Number(fraction[2]) === 0 ? undefined : Number(fraction[1]) / Number(fraction[2]);
+  return NUMBER_WORDS[word];
+}

@@ -1,3 +1,4 @@
+import { FREE_SUFFIXES, NEGATIONS } from '../text/negations';
 import { phraseKey, singularWords } from '../text/words';
 import { LEXICON, MODIFIERS, type LexiconEntry, type Tag } from './lexicon';
 
@@ -25,20 +26,24 @@ for (const modifier of MODIFIERS) {
   }
 }
 /** Words that cancel the next food entirely: "without nuts", "use tofu instead of shrimp". */
-const negations = new Map<string, true>(
-  ['no', 'without', 'omit', 'omitting', 'skip', 'instead of', 'in place of', 'substitute for', 'free of', 'minus'].map((t) => [
-    phraseKey(t),
-    true,
-  ]),
-);
+const negations = new Map<string, true>(NEGATIONS.map((t) => [phraseKey(t), true]));
 const longest = Math.max(...[...entriesByKey.keys(), ...modifierByKey.keys()].map((k) => k.split(' ').length));
 
-function longestAt<T>(map: Map<string, T>, tokens: string[], start: number): { value: T; length: number } | undefined {
+function longestAt<T>(map: Map<string, T>, tokens: readonly string[], start: number): { value: T; length: number } | undefined {
   for (let length = Math.min(longest, tokens.length - start); length > 0; length--) {
     const value = map.get(tokens.slice(start, start + length).join(' '));
     if (value !== undefined) return { value, length };
   }
   return undefined;
+}
+
+/**
+ * The lexicon phrase that starts at `start` among singular words, longest first, or undefined:
+ * lets the prompt reader know "satay" or "arachis oil" as the checker does.
+ */
+export function lexiconPhraseAt(tokens: readonly string[], start: number): { entry: LexiconEntry; length: number } | undefined {
+  const found = longestAt(entriesByKey, tokens, start);
+  return found && { entry: found.value, length: found.length };
 }
 
 export interface FindTagsOptions {
@@ -77,7 +82,7 @@ export function findTags(text: string, options: FindTagsOptions = {}): TagMatch[
     }
     if (entry) {
       const end = i + entry.length;
-      if (tokens[end] === 'free' || tokens[end] === 'less') {
+      if (FREE_SUFFIXES.includes(tokens[end] ?? '')) {
         // "peanut-free", "dairy-free", "egg-less": a modifier made of a food word.
         entry.value.tags.forEach((tag) => removed.add(tag));
         pendingFor = 4;

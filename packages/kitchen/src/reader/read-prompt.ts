@@ -1,234 +1,253 @@
-import {
-  ALLERGENS,
-  CUISINES,
-  type Allergen,
-  type Cuisine,
-  type DietaryRestriction,
-} from '@sous/contract/preferences';
+import { CUISINES, type Allergen, type Cuisine, type DietaryRestriction, type PrepTime } from '@sous/contract/preferences';
 import { PREP_TIME_MAX_MINUTES, readPreferenceLines } from '@sous/contract/preference-lines';
-import { FOODS, findFoodMentions, food } from '../catalog/catalog';
+import { FOODS, findFoodMentions, food, type FoodMention } from '../catalog/catalog';
 import type { Food } from '../catalog/food-types';
-import { singularWords } from '../text/words';
+import { lexiconPhraseAt } from '../checker/find-tags';
+import { DIET_WORDS } from '../checker/diet-words';
+import { familyMembers, familyStandIn, isFamilyWord } from '../checker/food-families';
+import { phraseKey } from '../text/words';
+import { readAboutFood } from './about-food';
+import { readConstraintPhrases, type ConstraintItem } from './constraint-phrases';
+import { readHave, type HaveItem } from './have';
+import { readHealthiness, readKidFriendly, stripDetails, readMaxMinutes, readMealType, readServings, readSpice, type MealType, type SpiceLevel } from './details';
+import { isPunctuation, tokenize, type Token } from './tokens';
 
-export type MealType = 'breakfast' | 'lunch' | 'dinner' | 'dessert' | 'snack';
+export type { MealType, SpiceLevel } from './details';
+export type { HaveItem } from './have';
 
-/** What a free-text meal description asks for. */
+/**
+ * What a free-text meal request asks for, and what it rules out. The preference lines the web
+ * app appends ("Allergies: Peanuts, Shellfish", spec 2 §5) and free phrasings ("no onions",
+ * "I'm allergic to shellfish", "nut-free") are constraints here, never wanted foods.
+ */
 export interface PromptReading {
-  /** Catalog foods the text asks for ("with chicken and broccoli"). */
+  /** Catalog foods the request asks for ("with chicken and broccoli"); never a ruled-out food. */
   foods: Food[];
-  /** Catalog foods the text rules out ("no onions", "without cilantro"). */
+  /** Catalog foods the request rules out ("no onions" -> every onion; Other allergies: cilantro). */
   excludedFoods: Food[];
   /** Foods among `foods` named only by a family word ("chicken", "beef"). */
   genericFoods: Food[];
-  /** The words of the text, singular and normalised, for matching dish names. */
+  /** The words of `dishText`, singular and normalised, for matching dish names. */
   words: string[];
+  /** The cuisine named in the meal text itself ("Thai green curry"); see `cuisines` for all. */
   cuisine?: Cuisine;
   mealType?: MealType;
+  /** Allergens to avoid: Allergies line, allergy phrases, allergen words after "no" or before "-free". */
   allergies: Allergen[];
+  /** Diets: Dietary restrictions line and diet words in the text ("vegan", "gluten-free"). */
   diets: DietaryRestriction[];
+  /**
+   * The longest time the cook has, in minutes, from the text or the Cooking time line (the
+   * smaller wins). It limits the WHOLE recipe: prep, cooking and passive time (chilling,
+   * marinating, rising, soaking) together, so a 3-hour chill never meets "under 20 minutes".
+   */
   maxMinutes?: number;
+  /** Servings written in the text ("for 6", "a crowd of 10", "family of five"); 1..100. */
   servings?: number;
-  /** 3 when the text asks for healthy or light food, 1 for indulgent comfort food (or the Healthiness line). */
+  /** 3 for healthy or light, 1 for indulgent comfort food, or the Healthiness line's level. */
   healthiness?: 1 | 2 | 3;
   /** Every cuisine asked for: the one named in the text first, then the Preferred cuisines line. */
   cuisines: Cuisine[];
-  /** Free-text allergies ("cilantro", "kiwi") from the Other allergies line, one item each. */
+  /** Allergies outside the ten allergens, one item each ("cilantro", "kiwi"): line and text. */
   otherAllergies: string[];
+  /**
+   * Everything ruled out, as singular words ("onion", "cilantro", "satay", "tree nut"), for the
+   * checker's final check (see `constraintsFor`). Covers what `excludedFoods` cannot name.
+   */
+  excludedTerms: string[];
+  /** The Cooking time line's choice, when the request carries one. */
+  prepTime?: PrepTime;
+  /**
+   * What the cook asked to eat: the request without preference lines and constraint phrases,
+   * lower case ("pad thai" for "Pad Thai, no peanuts please\nAllergies: Shellfish"). Match
+   * dishes against this, never against the whole text.
+   */
+  dishText: string;
+  /** What the cook has, with amounts: "leftover rice and two eggs" -> rice, egg x2. */
+  have: HaveItem[];
+  /** How hot: "spicy"/"extra hot" -> hot, "a little spicy" -> medium, "not spicy"/"mild"/kid-friendly -> mild. */
+  spice?: SpiceLevel;
+  /** The request is for children ("kid-friendly", "for the kids", "picky eaters"). */
+  kidFriendly: boolean;
+  /**
+   * False when the request is not about food ("how to fix a bike tire", "write me a poem"):
+   * the server should fail the job with a clear message and give the allowance back.
+   */
+  aboutFood: boolean;
 }
 
 /** Longest text read; the rest is ignored (a meal description is a sentence or two). */
 export const PROMPT_READ_MAX = 2000;
 
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, twelve: 12, a: 1, an: 1,
-  couple: 2, pair: 2,
-};
-
+/** Words for a cuisine beside its own name (singular, as tokens read). Country names only as "food from". */
 const CUISINE_WORDS: [string, Cuisine][] = [
-  ...CUISINES.map((c): [string, Cuisine] => [c.toLowerCase(), c]),
-  ['tex mex', 'Mexican'], ['mexico', 'Mexican'], ['italy', 'Italian'], ['china', 'Chinese'], ['szechuan', 'Chinese'],
-  ['sichuan', 'Chinese'], ['cantonese', 'Chinese'], ['japan', 'Japanese'], ['india', 'Indian'], ['thailand', 'Thai'],
-  ['greece', 'Greek'], ['france', 'French'], ['spain', 'Spanish'], ['korea', 'Korean'], ['vietnam', 'Vietnamese'],
+  ...CUISINES.map((c): [string, Cuisine] => [phraseKey(c), c]),
+  ['tex mex', 'Mexican'], ['szechuan', 'Chinese'], ['sichuan', 'Chinese'], ['cantonese', 'Chinese'], ['hunan', 'Chinese'],
   ['lebanese', 'Middle Eastern'], ['turkish', 'Middle Eastern'], ['persian', 'Middle Eastern'], ['israeli', 'Middle Eastern'],
-  ['moroccan', 'Middle Eastern'], ['levantine', 'Middle Eastern'], ['jamaican', 'Caribbean'], ['cuban', 'Caribbean'],
-  ['puerto rican', 'Caribbean'], ['dominican', 'Caribbean'], ['southern', 'American'], ['cajun', 'American'],
-  ['bbq', 'American'], ['barbecue', 'American'], ['asian', 'Chinese'],
+  ['moroccan', 'Middle Eastern'], ['levantine', 'Middle Eastern'], ['syrian', 'Middle Eastern'], ['egyptian', 'Middle Eastern'],
+  ['jamaican', 'Caribbean'], ['cuban', 'Caribbean'], ['puerto rican', 'Caribbean'], ['dominican', 'Caribbean'], ['trinidadian', 'Caribbean'],
+  ['haitian', 'Caribbean'], ['southern', 'American'], ['cajun', 'American'], ['creole', 'American'], ['bbq', 'American'],
+  ['barbecue', 'American'], ['asian', 'Chinese'], ['provencal', 'French'], ['tuscan', 'Italian'], ['sicilian', 'Italian'],
+  ['neapolitan', 'Italian'], ['punjabi', 'Indian'], ['south indian', 'Indian'], ['goan', 'Indian'], ['catalan', 'Spanish'],
+  ['andalusian', 'Spanish'], ['basque', 'Spanish'], ['cretan', 'Greek'], ['hanoi', 'Vietnamese'], ['saigon', 'Vietnamese'],
+  ['okinawan', 'Japanese'], ['oaxacan', 'Mexican'], ['yucatan', 'Mexican'], ['new england', 'American'],
 ];
-
-/** Words for allergens as people write them after "no", "without", "allergic to" or before "-free". */
-const ALLERGEN_WORDS: [string, Allergen[]][] = [
-  ['nut', ['Tree Nuts', 'Peanuts']], ['tree nut', ['Tree Nuts']], ['peanut', ['Peanuts']], ['dairy', ['Dairy']],
-  ['milk', ['Dairy']], ['lactose', ['Dairy']], ['cheese', ['Dairy']], ['egg', ['Eggs']], ['fish', ['Fish']],
-  ['shellfish', ['Shellfish']], ['seafood', ['Fish', 'Shellfish']], ['shrimp', ['Shellfish']], ['wheat', ['Wheat']],
-  ['gluten', ['Gluten']], ['soy', ['Soy']], ['soya', ['Soy']], ['sesame', ['Sesame']],
-  ...ALLERGENS.map((a): [string, Allergen[]] => [a.toLowerCase(), [a]]),
+const COUNTRIES: [string, Cuisine][] = [
+  ['mexico', 'Mexican'], ['italy', 'Italian'], ['china', 'Chinese'], ['japan', 'Japanese'], ['india', 'Indian'], ['thailand', 'Thai'],
+  ['greece', 'Greek'], ['france', 'French'], ['spain', 'Spanish'], ['korea', 'Korean'], ['vietnam', 'Vietnamese'], ['lebanon', 'Middle Eastern'],
+  ['jamaica', 'Caribbean'],
 ];
-
-const DIET_WORDS: [string, DietaryRestriction][] = [
-  ['vegan', 'Vegan'], ['plant based', 'Vegan'], ['vegetarian', 'Vegetarian'], ['veggie', 'Vegetarian'],
-  ['meatless', 'Vegetarian'], ['meat free', 'Vegetarian'], ['pescatarian', 'Pescatarian'], ['pescetarian', 'Pescatarian'],
-  ['paleo', 'Paleo'], ['keto', 'Keto'], ['ketogenic', 'Keto'], ['low carb', 'Low-Carb'], ['low fat', 'Low-Fat'],
-  ['low sodium', 'Low-Sodium'], ['low salt', 'Low-Sodium'], ['gluten free', 'Gluten-Free'], ['celiac', 'Gluten-Free'],
-  ['coeliac', 'Gluten-Free'], ['dairy free', 'Dairy-Free'], ['lactose free', 'Dairy-Free'], ['lactose intolerant', 'Dairy-Free'],
-];
-
-const MEAL_WORDS: [string, MealType][] = [
-  ['breakfast', 'breakfast'], ['brunch', 'breakfast'], ['morning', 'breakfast'], ['lunch', 'lunch'], ['lunchbox', 'lunch'],
-  ['dinner', 'dinner'], ['supper', 'dinner'], ['weeknight', 'dinner'], ['dessert', 'dessert'], ['sweet treat', 'dessert'],
-  ['bake sale', 'dessert'], ['snack', 'snack'], ['appetizer', 'snack'],
-];
-
-const HEALTHY_WORDS = ['healthy', 'light', 'lighter', 'lean', 'clean', 'nutritious', 'wholesome', 'high protein', 'low calorie'];
-const INDULGENT_WORDS = ['indulgent', 'comfort', 'decadent', 'cheesy', 'rich', 'hearty', 'cozy', 'cosy', 'treat'];
-/** Words that negate the next food or allergen. */
-const NEGATIONS = ['no', 'without', 'hold the', 'skip the', 'minus', 'not', 'avoid', 'allergic to', 'allergy to', 'intolerant to', "can't have", 'cannot have', 'free of'];
-
-/**
- * Everyday words for a family of foods ("chicken", "beef", "noodles") and the catalog food that
- * stands for it. The composer swaps in the family member its dish prefers (thighs in a stew).
- */
-const GENERIC_FOODS: Record<string, string> = {
-  chicken: 'chicken-breast', beef: 'sirloin-steak', pork: 'pork-tenderloin', turkey: 'ground-turkey',
-  fish: 'cod-fillet', seafood: 'shrimp', noodle: 'egg-noodles', bean: 'black-beans',
-  squash: 'butternut-squash', tortilla: 'corn-tortilla', berry: 'strawberries', chocolate: 'dark-chocolate',
-  meat: 'ground-beef',
-};
-/** Every catalog food a family word covers: "no beans" rules out all of them, not one. */
-function familyOf(word: string): Food[] {
-  const isMeat = (f: Food) => f.flags.includes('meat');
-  const matches: Record<string, (f: Food) => boolean> = {
-    fish: (f) => f.flags.includes('fish'),
-    seafood: (f) => f.flags.includes('fish') || f.flags.includes('shellfish'),
-    meat: (f) => isMeat(f) || f.flags.includes('poultry'),
-    beef: (f) => isMeat(f) && (f.id.includes('beef') || f.id.includes('steak')),
-  };
-  const test = matches[word] ?? ((f: Food) => f.id.split('-').some((part) => part === word || part === `${word}s`));
-  return FOODS.filter(test);
-}
-
-/** The foods a prompt named by their family word: the composer may pick a sibling. */
-export const isGenericMention = (reading: PromptReading, f: Food) => reading.genericFoods.includes(f);
 
 const has = (text: string, phrase: string) => text.includes(` ${phrase} `);
 
-function numberAt(token: string | undefined): number | undefined {
-  if (!token) return undefined;
-  if (/^\d+$/.test(token)) return Number(token);
-  return NUMBER_WORDS[token];
+/** Catalog mentions of every punctuation-free run of words, with indexes into `tokens`. */
+function mentionsIn(tokens: readonly Token[]): FoodMention[] {
+  const mentions: FoodMention[] = [];
+  let start = 0;
+  for (let i = 0; i <= tokens.length; i++) {
+    if (i < tokens.length && !isPunctuation(tokens[i])) continue;
+    const run = tokens.slice(start, i).map((t) => t.word);
+    for (const m of findFoodMentions(run.join(' '))) mentions.push({ ...m, start: m.start + start });
+    start = i + 1;
+  }
+  // Family words the catalog does not list as foods ("chicken", "beans") stand for a member.
+  const covered = new Set(mentions.flatMap((m) => Array.from({ length: m.length }, (_, k) => m.start + k)));
+  tokens.forEach((token, i) => {
+    const stand = isFamilyWord(token.word) ? familyStandIn(token.word) : undefined;
+    if (stand && !covered.has(i)) mentions.push({ food: stand, start: i, length: 1, term: token.word });
+  });
+  return mentions.sort((a, b) => a.start - b.start);
 }
 
+const addOnce = <T>(list: T[], ...values: T[]) => {
+  for (const value of values) if (!list.includes(value)) list.push(value);
+};
+
+/** Catalog foods a ruled-out item covers: a single word covers its family ("no onions"). */
+function excludedBy(item: Pick<ConstraintItem, 'term' | 'mention' | 'kind' | 'allergens'>): Food[] {
+  if (item.kind === 'allergen') return FOODS.filter((f) => f.allergens.some((a) => item.allergens.includes(a)));
+  if (isFamilyWord(item.term) || (!item.term.includes(' ') && item.kind === 'food')) {
+    const family = familyMembers(item.term);
+    if (family.length > 0) return family;
+  }
+  return item.mention ? [item.mention.food] : [];
+}
+
+/** Polite openings that are not part of the dish: "can you make me a", "I'd like some". */
+const PREAMBLE =
+  /^(?:(?:hi|hey|hello)\s+)?(?:please\s+)?(?:(?:can|could|would) you\s+(?:please\s+)?)?(?:(?:make|give|suggest|cook|find|show|send|create|generate)\s+(?:me|us)?\s*|i\s*(?:want|would like|'d like|need|am craving|'m craving|feel like|fancy)\s+|i'm in the mood for\s+|how (?:do i|to)\s+(?:make|cook)\s+|craving\s+|recipe for\s+)*(?:(?:a|an|some|the)\s+)?(?:recipe (?:for|of)\s+)?/;
+/** Who the cook is talking about, left at the end once the allergy is taken out: "my son has a". */
+const LEFTOVER_SUBJECT =
+  /(?:^|\s)(?:i'm|i am|we're|we are|i|we|he|she|they|someone|somebody|(?:my|our) (?:son|daughter|kid|child|husband|wife|partner|friend|guest|boyfriend|girlfriend|mom|dad|mother|father|family|kids|children|guests)(?: is| are)?)(?: (?:has|have|got|is|are))?(?: an?| some)?\s*$/;
+
 /**
- * Reads a meal description: named and excluded foods, cuisine, meal, allergy and diet words,
- * time and servings. The text is data: nothing in it is obeyed beyond describing the meal.
+ * Reads a meal request: what the cook wants to eat (`dishText`, `foods`), what is ruled out
+ * (preference lines and free phrasings: `allergies`, `excludedFoods`, `excludedTerms`,
+ * `otherAllergies`, `diets`), and the details (servings, time, meal, spice, what the cook has).
+ * The text is data: nothing in it is obeyed beyond describing the meal.
  */
 export function readPrompt(input: string): PromptReading {
   // Preference lines are constraints, never foods: read them apart from the meal text.
   const lines = readPreferenceLines(input.slice(0, PROMPT_READ_MAX));
-  const tokens = singularWords(lines.prompt);
-  const text = ` ${tokens.join(' ')} `;
+  const prefs = lines.preferences;
+  const tokens = tokenize(lines.prompt);
+  const mentions = mentionsIn(tokens);
+  const mentionsAt = new Map(mentions.map((m) => [m.start, m]));
+  const constraints = readConstraintPhrases(tokens, mentionsAt);
 
-  // Negated spans: the few words after "no", "without", "allergic to"...
-  const negatedAt = new Set<number>();
-  tokens.forEach((_, i) => {
-    for (const negation of NEGATIONS) {
-      const words = negation.split(' ');
-      if (words.every((w, k) => tokens[i + k] === w)) {
-        for (let k = i + words.length; k < Math.min(tokens.length, i + words.length + 4); k++) {
-          if (tokens[k] === 'but' || tokens[k] === 'with') break;
-          negatedAt.add(k);
-        }
-      }
+  const allergies: Allergen[] = [...(prefs.allergies ?? [])];
+  const excludedFoods: Food[] = [];
+  const excludedTerms: string[] = [];
+  const otherAllergies: string[] = [];
+  for (const item of constraints.items) {
+    addOnce(excludedTerms, item.term);
+    addOnce(excludedFoods, ...excludedBy(item));
+    // Allergen words always name an allergy ("no nuts", "dairy-free"); other foods only when
+    // the cook says allergy ("allergic to shrimp" -> shellfish; "no shrimp" -> just shrimp).
+    if (item.kind === 'allergen' || item.mode === 'allergy') addOnce(allergies, ...item.allergens);
+    if (item.mode === 'allergy' && item.allergens.length === 0) addOnce(otherAllergies, item.term);
+  }
+  for (const other of (prefs.otherAllergies ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
+    addOnce(otherAllergies, other.toLowerCase());
+    const otherTokens = tokenize(`allergic to ${other}`);
+    const read = readConstraintPhrases(otherTokens, new Map(mentionsIn(otherTokens).map((m) => [m.start, m])));
+    for (const item of read.items) {
+      addOnce(excludedTerms, item.term);
+      addOnce(excludedFoods, ...excludedBy(item));
+      addOnce(allergies, ...item.allergens);
     }
-  });
-
-  const allergies = new Set<Allergen>(lines.preferences.allergies);
-  const diets = new Set<DietaryRestriction>(lines.preferences.dietaryRestrictions);
-  for (const [phrase, diet] of DIET_WORDS) if (has(text, phrase)) diets.add(diet);
-  for (const [phrase, allergens] of ALLERGEN_WORDS) {
-    const words = phrase.split(' ');
-    tokens.forEach((_, i) => {
-      if (!words.every((w, k) => tokens[i + k] === w)) return;
-      const after = tokens[i + words.length];
-      if (negatedAt.has(i) || after === 'free' || after === 'allergy' || after === 'allergie') {
-        allergens.forEach((a) => allergies.add(a));
-      }
-    });
+    if (read.items.length === 0) addOnce(excludedTerms, phraseKey(other));
   }
 
-  const mentions = findFoodMentions(tokens.join(' ')).map((m) => ({ ...m, generic: false }));
-  const covered = new Set(mentions.flatMap((m) => Array.from({ length: m.length }, (_, k) => m.start + k)));
-  tokens.forEach((token, i) => {
-    const id = GENERIC_FOODS[token];
-    if (id && !covered.has(i)) mentions.push({ food: food(id), start: i, length: 1, term: token, generic: true });
-  });
-  mentions.sort((a, b) => a.start - b.start);
+  // The dish text: what is left once constraint phrases are taken out.
+  const kept = tokens.filter((_, i) => !constraints.spans.has(i));
+  const plain = ` ${kept.filter((t) => !isPunctuation(t)).map((t) => t.raw).join(' ')} `;
+  const singular = ` ${kept.filter((t) => !isPunctuation(t)).map((t) => t.word).join(' ')} `;
+  const spoken = plain
+    .trim()
+    .replace(PREAMBLE, '')
+    .replace(/\s*\b(?:please|thanks|thank you)\b\s*/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const dishText = stripDetails(spoken).replace(LEFTOVER_SUBJECT, '').replace(/\s+(?:and|or|but|with|so)$/, '').trim();
+  const allWords = ` ${tokens.filter((t) => !isPunctuation(t)).map((t) => t.word).join(' ')} `;
+
+  const diets: DietaryRestriction[] = [...(prefs.dietaryRestrictions ?? [])];
+  for (const [diet, phrases] of Object.entries(DIET_WORDS) as [DietaryRestriction, readonly string[]][]) {
+    if (phrases.some((p) => has(allWords, phraseKey(p)))) addOnce(diets, diet);
+  }
+
+  // Wanted foods: mentions outside constraint phrases. Spices other than pepper are seasoning, not the dish.
   const foods: Food[] = [];
-  const excludedFoods: Food[] = [];
   const genericFoods: Food[] = [];
   for (const mention of mentions) {
+    if (constraints.spans.has(mention.start)) continue;
     // "pepper" alone is a bell pepper unless the text says black pepper.
-    const found = mention.food.id === 'black-pepper' && !has(text, 'black pepper') ? food('red-bell-pepper') : mention.food;
+    const found = mention.food.id === 'black-pepper' && !has(allWords, 'black pepper') ? food('red-bell-pepper') : mention.food;
     if (found.kind === 'spice' && found.id !== 'black-pepper') continue;
-    const after = tokens[mention.start + mention.length];
-    const excluded = negatedAt.has(mention.start) || after === 'free';
-    const list = excluded ? excludedFoods : foods;
-    // "no onions" rules out every onion; a longer name ("no red onion") only that food.
-    const family = excluded && !mention.term.includes(' ') ? familyOf(mention.term) : [];
-    const members = family.length > 0 ? family : [found];
-    for (const member of members) if (!list.includes(member)) list.push(member);
-    if (mention.generic && !excluded && !genericFoods.includes(found)) genericFoods.push(found);
+    if (excludedFoods.includes(found)) continue;
+    addOnce(foods, found);
+    if (isFamilyWord(mention.term) && familyStandIn(mention.term) === found) addOnce(genericFoods, found);
   }
 
-  const cuisine = CUISINE_WORDS.find(([phrase]) => has(text, phrase))?.[1];
-  const mealType = MEAL_WORDS.find(([phrase]) => has(text, phrase))?.[1];
+  const cuisine = CUISINE_WORDS.find(([phrase]) => has(singular, phrase))?.[1]
+    ?? COUNTRIES.find(([country]) => new RegExp(`\\b(?:from|in|of) ${country}\\b`).test(plain) && /\b(?:food|dish|recipe|cooking|cuisine|meal)\b/.test(plain))?.[1];
+  const cuisines = [...new Set([...(cuisine ? [cuisine] : []), ...(prefs.cuisinesPreferred ?? [])])];
 
-  let maxMinutes: number | undefined;
-  const minutes = /(?:under|in|within|less than|about|max|maximum|takes?|only)\s+(\d+)\s*(?:minute|min)/.exec(text)
-    ?? /\b(\d+)\s*(?:minute|min)\b/.exec(text);
-  if (minutes) maxMinutes = Number(minutes[1]);
-  const hours = /(?:under|in|within|less than)\s+(?:an?|1|one)\s+hour/.exec(text);
-  if (!maxMinutes && hours) maxMinutes = 60;
-  if (!maxMinutes && /\b(quick|fast|speedy|rush|busy)\b/.test(text)) maxMinutes = 30;
-  if (!maxMinutes && has(text, 'weeknight')) maxMinutes = 45;
+  const lineMinutes = prefs.prepTime ? PREP_TIME_MAX_MINUTES[prefs.prepTime] : undefined;
+  const textMinutes = readMaxMinutes(plain);
+  const limits = [lineMinutes, textMinutes].filter((m): m is number => m !== undefined);
+  const maxMinutes = limits.length > 0 ? Math.min(...limits) : undefined;
 
-  let servings: number | undefined;
-  const serves = [...text.matchAll(/\b(?:for|serve|serves|serving|feed|feeds|feeding)\s+(\w+)\b/g)]
-    .map((m) => (m[1] === 'a' || m[1] === 'an' ? undefined : numberAt(m[1])))
-    .find((n) => n !== undefined);
-  const family = /\bfamily of (\w+)\b/.exec(text);
-  if (family) servings = numberAt(family[1]);
-  else if (serves) servings = serves;
-  else if (/\b(?:just me|for myself|for one|solo)\b/.test(text)) servings = 1;
-  else if (/\b(?:date night|for two|couple)\b/.test(text)) servings = 2;
-  else if (/\b(?:crowd|party|potluck)\b/.test(text)) servings = 8;
-  else if (has(text, 'family')) servings = 4;
-  if (servings !== undefined) servings = Math.min(12, Math.max(1, servings));
-
-  const lineMinutes = lines.preferences.prepTime ? PREP_TIME_MAX_MINUTES[lines.preferences.prepTime] : undefined;
-  if (lineMinutes !== undefined && (maxMinutes === undefined || lineMinutes < maxMinutes)) maxMinutes = lineMinutes;
-  const healthiness = HEALTHY_WORDS.some((w) => has(text, w)) ? 3 : INDULGENT_WORDS.some((w) => has(text, w)) ? 1 : lines.preferences.healthiness as 1 | 2 | 3 | undefined;
-  const otherAllergies = (lines.preferences.otherAllergies ?? '').split(',').map((o) => o.trim()).filter(Boolean);
-  for (const other of otherAllergies) {
-    for (const mention of findFoodMentions(other)) {
-      const members = mention.term.includes(' ') ? [mention.food] : familyOf(mention.term);
-      for (const member of members.length > 0 ? members : [mention.food]) if (!excludedFoods.includes(member)) excludedFoods.push(member);
-    }
-  }
-  const cuisines = [...new Set([...(cuisine ? [cuisine] : []), ...(lines.preferences.cuisinesPreferred ?? [])])];
+  const mealType = readMealType(plain);
+  const words = dishText === '' ? [] : phraseKey(dishText).split(' ');
+  const hasLexicon = words.some((_, i) => lexiconPhraseAt(words, i) !== undefined);
+  const servings = readServings(plain);
+  const signals = lines.found || servings !== undefined || textMinutes !== undefined || foods.length > 0 || constraints.items.length > 0 || diets.length > 0 || hasLexicon || mealType !== undefined || cuisine !== undefined;
 
   return {
     foods,
     excludedFoods,
     genericFoods,
-    words: tokens,
+    words,
     cuisine,
     mealType,
-    allergies: [...allergies],
-    diets: [...diets],
+    allergies,
+    diets,
     maxMinutes,
     servings,
-    healthiness,
+    healthiness: readHealthiness(plain) ?? prefs.healthiness as 1 | 2 | 3 | undefined,
     cuisines,
     otherAllergies,
+    excludedTerms,
+    prepTime: prefs.prepTime,
+    dishText,
+    have: readHave(tokens, mentions, foods),
+    spice: readSpice(plain),
+    kidFriendly: readKidFriendly(plain),
+    aboutFood: readAboutFood(plain, tokens.filter((t) => !isPunctuation(t)).map((t) => t.word), signals),
   };
 }
+
+/** The foods a prompt named by their family word: the composer may pick a sibling. */
+export const isGenericMention = (reading: PromptReading, f: Food): boolean => reading.genericFoods.includes(f);
