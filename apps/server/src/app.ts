@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { ErrorCode } from '@sous/contract/errors';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -10,35 +10,31 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
-import { createAuth, type Auth } from './http/auth';
+import { registerActor } from './http/actor';
+import { createAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
-import { createRateLimiter, registerDefaultRateLimit } from './http/rate-limit';
+import { registerDefaultRateLimit } from './http/rate-limit';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerSpa } from './http/spa';
-import { createJobQueue, type JobQueue } from './jobs/queue';
-import { createEntitlements } from './modules/billing/entitlements';
-import { createAllowanceRepository } from './modules/generation/allowance.repository';
-import { generationRoutes } from './modules/generation/generation.routes';
-import { createGenerationService } from './modules/generation/generation.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { createPreferencesRepository } from './modules/preferences/preferences.repository';
-import { preferencesRoutes } from './modules/preferences/preferences.routes';
-import { createRecipesRepository } from './modules/recipes/recipes.repository';
-import { recipesRoutes } from './modules/recipes/recipes.routes';
-import { createRecipesService } from './modules/recipes/recipes.service';
-import { mediaRoutes } from './modules/media/media.routes';
-import { localUploadRoutes } from './modules/media/uploads.routes';
-import { publicConfigRoutes } from './modules/public-config/public-config.routes';
-import { createUsersRepository } from './modules/users/users.repository';
-import { usersRoutes } from './modules/users/users.routes';
-import { createUsersService } from './modules/users/users.service';
+import { generationModule } from './modules/generation/generation.module';
+import { healthModule } from './modules/health/health.module';
+import { mediaModule } from './modules/media/media.module';
+import { preferencesModule } from './modules/preferences/preferences.module';
+import { publicConfigModule } from './modules/public-config/public-config.module';
+import { recipesModule } from './modules/recipes/recipes.module';
+import { usersModule } from './modules/users/users.module';
+import './platform/app-context';
 import { openDatabase, type Db } from './platform/db/database';
 import { migrateToLatest } from './platform/db/migrate';
 import { registerEmbeddedIssuer, usesEmbeddedIssuer } from './platform/identity/embedded-issuer';
+import { createJobQueue } from './platform/jobs/jobs.repository';
+import { createJobs } from './platform/jobs/jobs';
+import { createRateLimiter } from './platform/rate-limit/rate-limits.repository';
 import { createStorage } from './platform/storage/create-storage';
-import { LocalObjectStorage } from './platform/storage/local-storage';
-import type { ObjectStorage } from './platform/storage/object-storage';
 import { appVersion } from './version';
+
+/** Every feature of the API, each one Fastify plugin with its routes, jobs and tables (docs/architecture.md). */
+const modules = [healthModule, publicConfigModule, usersModule, recipesModule, preferencesModule, generationModule, mediaModule];
 
 export interface AppOptions {
   config: Config;
@@ -46,7 +42,7 @@ export interface AppOptions {
   db?: Db;
 }
 
-export type App = FastifyInstance & { db: Db; config: Config; storage: ObjectStorage; jobs: JobQueue; auth: Auth };
+export type App = FastifyInstance;
 
 const originOf = (url: string | undefined) => (url ? [new URL(url).origin] : []);
 
@@ -55,7 +51,7 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
   const db = givenDb ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(db);
   const storage = await createStorage(config, db);
-  const jobs = createJobQueue(db);
+  const jobs = createJobs(createJobQueue(db));
 
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -69,6 +65,10 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
       void reply.status(400).send({ code: ErrorCode.ValidationFailed, message: 'The request URL is not valid' });
     },
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('storage', storage);
+  app.decorate('jobs', jobs);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,7 +87,7 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
     imageOrigins: config.STORAGE_DRIVER === 's3' ? originOf(config.S3_PUBLIC_URL ?? config.S3_ENDPOINT) : [],
     https: config.PUBLIC_URL.startsWith('https://'),
   });
-  registerDefaultRateLimit(app, createRateLimiter(db), {
+  registerDefaultRateLimit(app, createRateLimiter(db), jobs, {
     max: config.RATE_LIMIT_MAX,
     windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
     exempt: ['/api/health'],
@@ -102,29 +102,11 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(healthRoutes({ db, version: appVersion }));
-  await app.register(publicConfigRoutes(config));
-  await app.register(mediaRoutes(storage));
   // Sign-in: the embedded issuer at /oidc unless OIDC_ISSUER names an external one.
-  const issuer = usesEmbeddedIssuer(config) ? await registerEmbeddedIssuer(app, { config, db }) : undefined;
-  const users = createUsersRepository(db);
-  const auth = createAuth({ config, verificationKeys: issuer?.verificationKeys, ensureUser: users.ensure });
-  await app.register(usersRoutes(createUsersService(users), auth));
-
-  // Recipes: generation (a job per request), the collection, and food preferences.
-  const secureCookies = config.PUBLIC_URL.startsWith('https://');
-  const entitlements = createEntitlements(db);
-  const recipes = createRecipesRepository(db);
-  const identify = async (request: FastifyRequest) => {
-    const user = await auth.optional(request);
-    return { userId: user?.userId ?? null, isPremium: user ? await entitlements.isPremium(user.userId) : false };
-  };
-  const generation = createGenerationService({ queue: jobs, allowance: createAllowanceRepository(db), recipes });
-  await app.register(generationRoutes(generation, identify, secureCookies));
-  await app.register(recipesRoutes(createRecipesService(recipes), auth, secureCookies));
-  await app.register(preferencesRoutes(createPreferencesRepository(db), auth, entitlements));
-  if (storage instanceof LocalObjectStorage) await app.register(localUploadRoutes(storage, config.UPLOAD_MAX_BYTES));
-
+  const issuer = usesEmbeddedIssuer(config) ? await registerEmbeddedIssuer(app, { config, db, jobs }) : undefined;
+  const auth = createAuth({ config, verificationKeys: issuer?.verificationKeys, ensureUser: (user) => app.users.ensure(user) });
+  registerActor(app, { auth, tierOf: (userId) => app.users.tierOf(userId), secureCookies: config.PUBLIC_URL.startsWith('https://') });
+  for (const module of modules) await app.register(module);
   await registerSpa(app, config.WEB_DIST_DIR);
 
   app.addHook('onClose', async () => {
@@ -132,5 +114,5 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
     if (!givenDb) await db.close();
   });
 
-  return Object.assign(app, { db, config, storage, jobs, auth }) as unknown as App;
+  return app;
 }

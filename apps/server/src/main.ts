@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
-import { createJobDefinitions } from './jobs/registry';
-import { startWorker } from './jobs/worker';
+import { startWorker } from './platform/jobs/worker';
 
 /** Starts the API and/or the worker as SOUS_ROLE says, and stops them cleanly on a signal. */
 async function main(config: Config): Promise<void> {
@@ -16,8 +15,8 @@ async function main(config: Config): Promise<void> {
   }
   if (config.SOUS_ROLE !== 'api') {
     const worker = await startWorker({
-      queue: app.jobs,
-      definitions: createJobDefinitions({ db: app.db, config }),
+      queue: app.jobs.queue,
+      definitions: app.jobs.definitions(),
       log: app.log,
       concurrency: config.JOB_CONCURRENCY,
       pollIntervalMs: config.JOB_POLL_INTERVAL_MS,

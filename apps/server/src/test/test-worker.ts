@@ -1,6 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { createJobDefinitions } from '../jobs/registry';
-import { startWorker, type Worker } from '../jobs/worker';
+import { startWorker, type Worker } from '../platform/jobs/worker';
 import type { App } from '../app';
 
 /**
@@ -11,8 +10,8 @@ export function useTestWorker(t: { app: App; config: App['config'] }) {
   let worker: Worker | undefined;
   beforeAll(async () => {
     worker = await startWorker({
-      queue: t.app.jobs,
-      definitions: createJobDefinitions({ db: t.app.db, config: t.config }),
+      queue: t.app.jobs.queue,
+      definitions: t.app.jobs.definitions(),
       log: t.app.log,
       concurrency: 2,
       pollIntervalMs: 25,

@@ -1,28 +1,12 @@
-import {
-  generateRequestSchema,
-  generateResponseSchema,
-  generationStatusSchema,
-  limitExceededSchema,
-} from '@sous/contract/recipe-api';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { generateRequestSchema, generateResponseSchema, generationStatusSchema, limitExceededSchema } from '@sous/contract/recipe-api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientAddressKey } from '../../http/client-address';
-import { deviceKeyOf } from '../../http/device-key';
 import type { GenerationService } from './generation.service';
 
-/** Who is signed in, if anyone (from the bearer token), and whether they are premium. */
-export type Identify = (request: FastifyRequest) => Promise<{ userId: string | null; isPremium: boolean }>;
-
+/** Each handler: the caller, the validated input, one service call. */
 export const generationRoutes =
-  (service: GenerationService, identify: Identify, secureCookies: boolean): FastifyPluginAsyncZod =>
+  (service: GenerationService): FastifyPluginAsyncZod =>
   async (app) => {
-    const requesterOf = async (request: FastifyRequest, reply: FastifyReply) => ({
-      ...(await identify(request)),
-      deviceKey: deviceKeyOf(request, reply, secureCookies),
-      addressKey: clientAddressKey(request),
-    });
-
     app.post(
       '/api/recipes/generate',
       {
@@ -33,12 +17,8 @@ export const generationRoutes =
           response: { 202: generateResponseSchema, 403: limitExceededSchema },
         },
       },
-      async (request, reply) => {
-        const started = await service.start(await requesterOf(request, reply), request.body);
-        return reply.status(202).send(started);
-      },
+      async (request, reply) => reply.status(202).send(await service.start(await request.actor(), request.body)),
     );
-
     app.get(
       '/api/recipes/status/:id',
       {
@@ -49,6 +29,6 @@ export const generationRoutes =
           response: { 200: generationStatusSchema },
         },
       },
-      async (request, reply) => service.status(await requesterOf(request, reply), request.params.id),
+      async (request) => service.status(await request.actor(), request.params.id),
     );
   };

@@ -6,93 +6,66 @@ import {
   type GenerationLimits,
   type GenerationStatus,
 } from '@sous/contract/recipe-api';
+import type { Actor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
-import { GENERATE_RECIPES, type GenerateRecipesPayload } from '../../jobs/definitions/generate-recipes';
-import type { JobQueue } from '../../jobs/queue';
-import { presentRecipe } from '../recipes/recipes.presenter';
-import type { RecipesRepository } from '../recipes/recipes.repository';
+import { uuidV7 } from '../../platform/ids';
+import type { RecipesService } from '../recipes/recipes.service';
 import { allowanceDay, type AllowanceRepository } from './allowance.repository';
+import { allowanceSubjects, canSeeGeneration } from './generation.policy';
+import type { GenerationsRepository, UsedAllowance } from './generations.repository';
 
-/** Who asks for recipes: a user or an anonymous device, from an address, premium or not. */
-export interface Requester {
-  userId: string | null;
-  deviceKey: string;
-  /** The client address as rate-limit key (IPv6 by /64). */
-  addressKey: string;
-  isPremium: boolean;
-}
-
-/**
- * Free and anonymous generations are counted per user, or for anonymous visitors per device key
- * AND client address (clearing the cookie does not reset the day).
- */
-function allowanceSubjects(requester: Requester): string[] {
-  return requester.userId
-    ? [`user:${requester.userId}`]
-    : [`device:${requester.deviceKey}`, `ip:${requester.addressKey}`];
-}
-
-const statusOf = { queued: 'pending', running: 'running', succeeded: 'completed', failed: 'failed' } as const;
-
-export function createGenerationService(deps: {
-  queue: JobQueue;
+export interface GenerationServiceDeps {
+  generations: GenerationsRepository;
   allowance: AllowanceRepository;
-  recipes: RecipesRepository;
+  recipes: RecipesService;
+  /** Queues the job that writes the recipes of a generation. */
+  enqueue(generationId: string): Promise<unknown>;
   dailyLimit?: number;
-}) {
+}
+
+/** Starting a generation (allowance, request row, job) and reporting how it goes. */
+export function createGenerationService(deps: GenerationServiceDeps) {
   const dailyLimit = deps.dailyLimit ?? GENERATION.dailyLimit;
 
   return {
     /** Takes one generation from the day's allowance (unless premium) and queues the work. */
-    async start(requester: Requester, request: GenerateRequest): Promise<{ requestId: string; limits: GenerationLimits }> {
+    async start(actor: Actor, request: GenerateRequest): Promise<{ requestId: string; limits: GenerationLimits }> {
       const hasChoices = request.preferences !== undefined && Object.keys(request.preferences).length > 0;
       if (request.prompt.length === 0 && !hasChoices) throw AppError.badRequest(GENERATION_MESSAGES.blankPrompt);
-      let allowance: GenerateRecipesPayload['allowance'] = null;
+      let allowance: UsedAllowance | null = null;
       let limits: GenerationLimits = { remaining: null, used: 0, dailyLimit: null, isPremium: true };
-      if (!requester.isPremium) {
-        const subjects = allowanceSubjects(requester);
+      const subjects = allowanceSubjects(actor);
+      if (subjects) {
         const day = allowanceDay();
         const taken = await deps.allowance.take(subjects, dailyLimit, day);
         if (!taken.allowed) {
-          const message = requester.userId
-            ? GENERATION_MESSAGES.limitSignedIn(dailyLimit)
-            : GENERATION_MESSAGES.limitSignedOut(dailyLimit);
-          throw new AppError(403, ErrorCode.DailyLimitReached, message, {
-            limitExceeded: true,
-            remaining: 0,
-            used: taken.used,
-            dailyLimit,
-          });
+          const message = actor.kind === 'user' ? GENERATION_MESSAGES.limitSignedIn(dailyLimit) : GENERATION_MESSAGES.limitSignedOut(dailyLimit);
+          throw new AppError(403, ErrorCode.DailyLimitReached, message, { limitExceeded: true, remaining: 0, used: taken.used, dailyLimit });
         }
         allowance = { subjects, day };
         limits = { remaining: Math.max(0, dailyLimit - taken.used), used: taken.used, dailyLimit, isPremium: false };
       }
-      const payload: GenerateRecipesPayload = {
+      const id = uuidV7();
+      await deps.generations.create({
+        id,
+        owner: { userId: actor.kind === 'user' ? actor.userId : null, deviceKey: actor.deviceKey },
         prompt: request.prompt,
         preferences: request.preferences,
         count: request.count,
-        owner: { userId: requester.userId, deviceKey: requester.deviceKey },
         allowance,
-      };
-      const requestId = await deps.queue.enqueue(GENERATE_RECIPES, payload);
-      return { requestId, limits };
+      });
+      await deps.enqueue(id);
+      return { requestId: id, limits };
     },
 
     /** The state of a generation; someone else's (or an unknown) request answers 404. */
-    async status(requester: Pick<Requester, 'userId' | 'deviceKey'>, requestId: string): Promise<GenerationStatus> {
-      const job = await deps.queue.get(requestId);
-      const owner = (job?.payload as GenerateRecipesPayload | undefined)?.owner;
-      const mine =
-        job?.type === GENERATE_RECIPES &&
-        owner !== undefined &&
-        (owner.userId ? owner.userId === requester.userId : owner.deviceKey === requester.deviceKey);
-      if (!job || !mine) throw AppError.notFound('Generation request not found');
-      const status = statusOf[job.status];
-      if (status === 'completed') {
-        const recipes = await deps.recipes.listForGeneration(job.id);
-        return { status, result: recipes.map(presentRecipe), error: null };
+    async status(actor: Actor, requestId: string): Promise<GenerationStatus> {
+      const generation = await deps.generations.find(requestId);
+      if (!generation || !canSeeGeneration(actor, generation)) throw AppError.notFound('Generation request not found');
+      if (generation.status === 'completed') {
+        return { status: 'completed', result: await deps.recipes.listForGeneration(generation.id), error: null };
       }
-      return { status, result: null, error: status === 'failed' ? job.lastError : null };
+      return { status: generation.status, result: null, error: generation.error };
     },
   };
 }

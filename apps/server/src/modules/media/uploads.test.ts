@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getOrCreateSecret } from '../../platform/secrets';
+import { getOrCreateSecret } from '../../platform/app-secrets.repository';
 import { uploadSigningSecretName } from '../../platform/storage/create-storage';
 import { LocalObjectStorage } from '../../platform/storage/local-storage';
 import type { PostUpload, PutUpload } from '../../platform/storage/object-storage';

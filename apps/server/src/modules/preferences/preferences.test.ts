@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { PREMIUM_REQUIRED_MESSAGE } from './preferences.routes';
+import { PREMIUM_REQUIRED_MESSAGE } from '../billing/premium.policy';
 
 const t = useTestApp();
 const url = '/api/user-data/user-preferences';

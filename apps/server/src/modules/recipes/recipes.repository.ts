@@ -1,28 +1,60 @@
-import type { RecipeContent } from '@sous/contract/recipe';
+import { nutritionFactsSchema, recipeIngredientSchema, type RecipeContent } from '@sous/contract/recipe';
+import type { Recipe } from '@sous/contract/recipe-api';
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import type { RecipesTable } from '../../platform/db/schema';
 
-export type RecipeRow = Selectable<RecipesTable>;
-
-/** The columns of a recipe's content, as stored (lists as JSON text). */
-export function contentColumns(content: RecipeContent) {
-  return {
-    name: content.name,
-    description: content.description,
-    cuisine: content.cuisine,
-    tags: JSON.stringify(content.tags),
-    prep_time: content.prepTime,
-    cook_time: content.cookTime,
-    servings: content.servings,
-    ingredients: JSON.stringify(content.ingredients),
-    instructions: JSON.stringify(content.instructions),
-    nutrition_facts: JSON.stringify(content.nutritionFacts),
-  } satisfies Partial<Insertable<RecipesTable>>;
+/** A stored recipe: what the API shows, plus the anonymous device that owns it before sign-in. */
+export interface StoredRecipe extends Recipe {
+  deviceKey: string | null;
 }
 
-/** The columns an edit changes: only the fields it names. */
-export function changedContentColumns(content: Partial<RecipeContent>): Updateable<RecipesTable> {
+/** A new recipe: its content and who owns it. */
+export interface NewRecipe {
+  id: string;
+  owner: { userId: string | null; deviceKey: string | null };
+  content: RecipeContent;
+  source: 'generated' | 'imported';
+  /** For generated recipes: the generation and the position in it (unique together). */
+  generation?: { id: string; position: number };
+  expiresAt: string | null;
+}
+
+/** What an update may change. */
+export interface RecipeChanges extends Partial<RecipeContent> {
+  userId?: string;
+  isSaved?: boolean;
+  isDeleted?: boolean;
+  expiresAt?: string | null;
+}
+
+const stringList = z.array(z.string());
+
+function toRecipe(row: Selectable<RecipesTable>): StoredRecipe {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    deviceKey: row.device_key,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    name: row.name,
+    description: row.description,
+    cuisine: row.cuisine,
+    tags: stringList.parse(JSON.parse(row.tags)),
+    prepTime: row.prep_time,
+    cookTime: row.cook_time,
+    servings: row.servings,
+    ingredients: z.array(recipeIngredientSchema).parse(JSON.parse(row.ingredients)),
+    instructions: stringList.parse(JSON.parse(row.instructions)),
+    nutritionFacts: nutritionFactsSchema.parse(JSON.parse(row.nutrition_facts)),
+    isSaved: row.is_saved === 1,
+    isDeleted: row.is_deleted === 1,
+    expiresAt: row.expires_at,
+  };
+}
+
+function contentColumns(content: Partial<RecipeContent>): Updateable<RecipesTable> {
   const columns: Updateable<RecipesTable> = {};
   if (content.name !== undefined) columns.name = content.name;
   if (content.description !== undefined) columns.description = content.description;
@@ -37,38 +69,72 @@ export function changedContentColumns(content: Partial<RecipeContent>): Updateab
   return columns;
 }
 
-/** The only module that reads and writes the recipes table. */
+function insertColumns(recipe: NewRecipe, now: string): Insertable<RecipesTable> {
+  const { content } = recipe;
+  return {
+    id: recipe.id,
+    user_id: recipe.owner.userId,
+    device_key: recipe.owner.deviceKey,
+    name: content.name,
+    description: content.description,
+    cuisine: content.cuisine,
+    tags: JSON.stringify(content.tags),
+    prep_time: content.prepTime,
+    cook_time: content.cookTime,
+    servings: content.servings,
+    ingredients: JSON.stringify(content.ingredients),
+    instructions: JSON.stringify(content.instructions),
+    nutrition_facts: JSON.stringify(content.nutritionFacts),
+    source: recipe.source,
+    generation_id: recipe.generation?.id ?? null,
+    generation_position: recipe.generation?.position ?? null,
+    expires_at: recipe.expiresAt,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+/** The only code that reads and writes the recipes table. */
 export function createRecipesRepository(db: Db) {
   const recipes = () => db.kysely.selectFrom('recipes').selectAll();
   return {
-    async insertMany(rows: Insertable<RecipesTable>[]): Promise<void> {
-      if (rows.length > 0) await db.kysely.insertInto('recipes').values(rows).execute();
+    /** Stores new recipes; one whose (generation, position) is already stored is left as it is. */
+    async insertMany(newRecipes: NewRecipe[]): Promise<void> {
+      if (newRecipes.length === 0) return;
+      const now = new Date().toISOString();
+      await db.kysely
+        .insertInto('recipes')
+        .values(newRecipes.map((recipe) => insertColumns(recipe, now)))
+        .onConflict((oc) => oc.columns(['generation_id', 'generation_position']).doNothing())
+        .execute();
     },
-
-    findById: (id: string) => recipes().where('id', '=', id).executeTakeFirst(),
-
+    async findById(id: string): Promise<StoredRecipe | undefined> {
+      const row = await recipes().where('id', '=', id).executeTakeFirst();
+      return row && toRecipe(row);
+    },
     /** A user's recipes that are not deleted, newest first. */
-    listForUser: (userId: string) =>
-      recipes()
-        .where('user_id', '=', userId)
-        .where('is_deleted', '=', 0)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute(),
-
-    /** The recipes one generation produced, in the order they were written. */
-    listForGeneration: (generationId: string) =>
-      recipes().where('generation_id', '=', generationId).orderBy('id').execute(),
-
-    async update(id: string, changes: Updateable<RecipesTable>): Promise<RecipeRow | undefined> {
-      await db.kysely.updateTable('recipes').set(changes).where('id', '=', id).execute();
-      return recipes().where('id', '=', id).executeTakeFirst();
+    async listForUser(userId: string): Promise<StoredRecipe[]> {
+      const rows = await recipes().where('user_id', '=', userId).where('is_deleted', '=', 0).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+      return rows.map(toRecipe);
     },
-
+    /** The recipes one generation produced, in order. */
+    async listForGeneration(generationId: string): Promise<StoredRecipe[]> {
+      const rows = await recipes().where('generation_id', '=', generationId).orderBy('generation_position').execute();
+      return rows.map(toRecipe);
+    },
+    async update(id: string, changes: RecipeChanges): Promise<StoredRecipe | undefined> {
+      const { userId, isSaved, isDeleted, expiresAt, ...content } = changes;
+      const columns: Updateable<RecipesTable> = { ...contentColumns(content), updated_at: new Date().toISOString() };
+      if (userId !== undefined) columns.user_id = userId;
+      if (isSaved !== undefined) columns.is_saved = isSaved ? 1 : 0;
+      if (isDeleted !== undefined) columns.is_deleted = isDeleted ? 1 : 0;
+      if (expiresAt !== undefined) columns.expires_at = expiresAt;
+      await db.kysely.updateTable('recipes').set(columns).where('id', '=', id).execute();
+      return this.findById(id);
+    },
     async remove(id: string): Promise<void> {
       await db.kysely.deleteFrom('recipes').where('id', '=', id).execute();
     },
-
     /** Deletes unsaved generated recipes whose time is up; returns how many went. */
     async purgeExpired(now = new Date()): Promise<number> {
       const result = await db.kysely

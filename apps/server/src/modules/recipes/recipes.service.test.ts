@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../platform/db/database';
 import { migrateToLatest } from '../../platform/db/migrate';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
-import { contentColumns, createRecipesRepository, type RecipesRepository } from './recipes.repository';
+import type { Actor, UserActor } from '../../http/actor';
+import { createRecipesRepository, type RecipesRepository } from './recipes.repository';
 import { createRecipesService, type RecipesService } from './recipes.service';
 
 const content: RecipeContent = {
@@ -26,23 +27,11 @@ describe('recipes service', () => {
   let service: RecipesService;
   let sequence = 0;
 
-  async function insert(owner: { userId?: string; deviceKey?: string }, extra: Record<string, unknown> = {}) {
+  async function insert(owner: { userId?: string; deviceKey?: string }, expiresAt = new Date(Date.now() + 48 * 3600_000).toISOString()) {
     sequence += 1;
     const id = `0190-${String(sequence).padStart(4, '0')}`;
-    const now = new Date(Date.UTC(2026, 10, 1, 0, sequence)).toISOString();
     await repository.insertMany([
-      {
-        id,
-        user_id: owner.userId ?? null,
-        device_key: owner.deviceKey ?? null,
-        ...contentColumns(content),
-        source: 'generated',
-        generation_id: null,
-        expires_at: new Date(Date.now() + 48 * 3600_000).toISOString(),
-        created_at: now,
-        updated_at: now,
-        ...extra,
-      },
+      { id, owner: { userId: owner.userId ?? null, deviceKey: owner.deviceKey ?? null }, content, source: 'generated', expiresAt },
     ]);
     return id;
   }
@@ -59,8 +48,10 @@ describe('recipes service', () => {
     await database.drop();
   });
 
-  const alice = { userId: 'alice', deviceKey: 'device-a' };
-  const bob = { userId: 'bob', deviceKey: 'device-b' };
+  const user = (userId: string, deviceKey: string | null = null): UserActor => ({ kind: 'user', userId, email: null, tier: 'free', deviceKey, addressKey: '192.0.2.1' });
+  const alice = user('alice', 'device-a');
+  const bob = user('bob', 'device-b');
+  const visitorA: Actor = { kind: 'visitor', deviceKey: 'device-a', addressKey: '192.0.2.1' };
 
   it("answers 404 for another user's recipe, for reading and writing alike", async () => {
     const id = await insert({ userId: 'alice' });
@@ -73,6 +64,7 @@ describe('recipes service', () => {
   it('saves: isSaved true, expiresAt cleared, updatedAt set', async () => {
     const id = await insert({ userId: 'alice' });
     const before = await service.get(alice, id);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // so the update's time is later
     const saved = await service.update(alice, id, { isSaved: true });
     expect(saved).toMatchObject({ isSaved: true, expiresAt: null, userId: 'alice' });
     expect(saved.updatedAt > before.updatedAt).toBe(true);
@@ -86,32 +78,34 @@ describe('recipes service', () => {
 
   it('soft-deletes: the recipe leaves the list and then answers 404', async () => {
     const id = await insert({ userId: 'carol' });
-    const carol = { userId: 'carol', deviceKey: null };
-    expect((await service.list('carol')).map((r) => r.id)).toEqual([id]);
+    const carol = user('carol');
+    expect((await service.list(user('carol'))).map((r) => r.id)).toEqual([id]);
     await service.update(carol, id, { isDeleted: true });
-    expect(await service.list('carol')).toEqual([]);
+    expect(await service.list(user('carol'))).toEqual([]);
     await expect(service.get(carol, id)).rejects.toMatchObject({ statusCode: 404 });
   });
 
   it('lists newest first', async () => {
     const first = await insert({ userId: 'dave' });
     const second = await insert({ userId: 'dave' });
-    expect((await service.list('dave')).map((r) => r.id)).toEqual([second, first]);
+    expect((await service.list(user('dave'))).map((r) => r.id)).toEqual([second, first]);
   });
 
   it('lets the signed-in user on the same device claim an anonymous recipe, and nobody else', async () => {
     const id = await insert({ deviceKey: 'device-a' });
+    expect((await service.get(visitorA, id)).userId).toBeNull();
     await expect(service.get(bob, id)).rejects.toMatchObject({ statusCode: 404 });
     await expect(service.update(bob, id, { isSaved: true })).rejects.toMatchObject({ statusCode: 404 });
     const claimed = await service.update(alice, id, { isSaved: true, isDeleted: false });
     expect(claimed).toMatchObject({ userId: 'alice', isSaved: true, isDeleted: false });
-    expect((await service.list('alice')).map((r) => r.id)).toContain(id);
+    expect((await service.list(user('alice'))).map((r) => r.id)).toContain(id);
   });
 
   it('purges unsaved recipes whose time is up, never saved ones', async () => {
     const past = new Date(Date.now() - 60_000).toISOString();
-    const expired = await insert({ userId: 'erin' }, { expires_at: past });
-    const kept = await insert({ userId: 'erin' }, { expires_at: past, is_saved: 1 });
+    const expired = await insert({ userId: 'erin' }, past);
+    const kept = await insert({ userId: 'erin' }, past);
+    await repository.update(kept, { isSaved: true });
     expect(await repository.purgeExpired()).toBeGreaterThanOrEqual(1);
     expect(await repository.findById(expired)).toBeUndefined();
     expect(await repository.findById(kept)).toBeDefined();

@@ -1,66 +1,75 @@
-import type { Recipe, UpdateRecipe } from '@sous/contract/recipe-api';
-import { GENERATION } from '@sous/contract/recipe-api';
-import type { Updateable } from 'kysely';
+import type { RecipeContent } from '@sous/contract/recipe';
+import { GENERATION, type Recipe, type UpdateRecipe } from '@sous/contract/recipe-api';
+import type { Actor, UserActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
-import type { RecipesTable } from '../../platform/db/schema';
+import { uuidV7 } from '../../platform/ids';
+import { canReadRecipe } from './recipes.policy';
 import { presentRecipe } from './recipes.presenter';
-import { changedContentColumns, type RecipeRow, type RecipesRepository } from './recipes.repository';
-
-/** Who is asking: a signed-in user, and/or the anonymous device (cookie) they use. */
-export interface RecipeViewer {
-  userId: string | null;
-  deviceKey: string | null;
-}
+import type { RecipeChanges, RecipesRepository, StoredRecipe } from './recipes.repository';
 
 const notFound = () => AppError.notFound('Recipe not found');
+const unsavedExpiry = (now: Date) => new Date(now.getTime() + GENERATION.unsavedLifetimeHours * 3600_000).toISOString();
 
-/**
- * A recipe belongs to its user; an anonymous generation belongs to its device until a signed-in
- * user on that same device saves it (the sign-up migration of spec 1 §4 step 4).
- */
-function canRead(row: RecipeRow, viewer: RecipeViewer): boolean {
-  if (row.user_id) return row.user_id === viewer.userId;
-  return row.device_key !== null && row.device_key === viewer.deviceKey;
-}
-
+/** The collection's rules. Every method takes the caller first. */
 export function createRecipesService(repository: RecipesRepository) {
-  async function ownRecipe(viewer: RecipeViewer, id: string): Promise<RecipeRow> {
-    const row = await repository.findById(id);
+  async function readable(actor: Actor, id: string): Promise<StoredRecipe> {
+    const recipe = await repository.findById(id);
     // Another user's recipe, a deleted one and a missing one all look the same: 404.
-    if (!row || row.is_deleted === 1 || !canRead(row, viewer)) throw notFound();
-    return row;
+    if (!recipe || !canReadRecipe(actor, recipe)) throw notFound();
+    return recipe;
   }
 
   return {
-    async list(userId: string): Promise<Recipe[]> {
-      return (await repository.listForUser(userId)).map(presentRecipe);
+    async list(actor: UserActor): Promise<Recipe[]> {
+      return (await repository.listForUser(actor.userId)).map(presentRecipe);
     },
 
-    async get(viewer: RecipeViewer, id: string): Promise<Recipe> {
-      return presentRecipe(await ownRecipe(viewer, id));
+    async get(actor: Actor, id: string): Promise<Recipe> {
+      return presentRecipe(await readable(actor, id));
     },
 
     /** Save, edit or soft-delete (spec 2 §7 "Update recipe"); only a signed-in user may change recipes. */
-    async update(viewer: RecipeViewer & { userId: string }, id: string, changes: UpdateRecipe): Promise<Recipe> {
-      const row = await ownRecipe(viewer, id);
-      const now = new Date();
-      const { isSaved, isDeleted, ...content } = changes;
-      const columns: Updateable<RecipesTable> = { ...changedContentColumns(content), updated_at: now.toISOString() };
-      if (!row.user_id) columns.user_id = viewer.userId; // claimed from the anonymous device
-      if (isSaved === true) Object.assign(columns, { is_saved: 1, expires_at: null });
-      if (isSaved === false) {
-        const expiry = new Date(now.getTime() + GENERATION.unsavedLifetimeHours * 3600_000);
-        Object.assign(columns, { is_saved: 0, expires_at: expiry.toISOString() });
-      }
-      if (isDeleted !== undefined) columns.is_deleted = isDeleted ? 1 : 0;
-      const updated = await repository.update(id, columns);
+    async update(actor: UserActor, id: string, { isSaved, isDeleted, ...content }: UpdateRecipe): Promise<Recipe> {
+      const recipe = await readable(actor, id);
+      const changes: RecipeChanges = { ...content, isDeleted };
+      if (recipe.userId === null) changes.userId = actor.userId; // claimed from the anonymous device
+      if (isSaved === true) Object.assign(changes, { isSaved: true, expiresAt: null });
+      if (isSaved === false) Object.assign(changes, { isSaved: false, expiresAt: unsavedExpiry(new Date()) });
+      const updated = await repository.update(id, changes);
       if (!updated) throw notFound();
       return presentRecipe(updated);
     },
 
-    async remove(viewer: RecipeViewer & { userId: string }, id: string): Promise<void> {
-      await ownRecipe(viewer, id);
+    async remove(actor: UserActor, id: string): Promise<void> {
+      await readable(actor, id);
       await repository.remove(id);
+    },
+
+    /**
+     * Stores a generation's recipes unsaved for its owner, expiring in 48 hours. Keyed by
+     * (generation, position): storing the same generation again adds nothing.
+     */
+    async storeGenerated(
+      generation: { id: string; owner: { userId: string | null; deviceKey: string | null } },
+      contents: RecipeContent[],
+    ): Promise<string[]> {
+      const expiresAt = unsavedExpiry(new Date());
+      await repository.insertMany(
+        contents.map((content, position) => ({
+          id: uuidV7(),
+          owner: generation.owner,
+          content,
+          source: 'generated',
+          generation: { id: generation.id, position },
+          expiresAt,
+        })),
+      );
+      return (await repository.listForGeneration(generation.id)).map((recipe) => recipe.id);
+    },
+
+    /** A generation's recipes, in order (the generation module checked who may see them). */
+    async listForGeneration(generationId: string): Promise<Recipe[]> {
+      return (await repository.listForGeneration(generationId)).map(presentRecipe);
     },
   };
 }

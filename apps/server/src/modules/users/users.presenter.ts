@@ -1,32 +1,23 @@
-import type { SubscriptionTier, UserSettings } from '@sous/contract/user';
-import type { UserRow } from './users.repository';
+import type { UserSettings } from '@sous/contract/user';
+import { tierOfAccount } from '../billing/premium.policy';
+import type { Account } from './users.repository';
 
-const tierOf = (stored: string): SubscriptionTier => (stored === 'premium' ? 'premium' : 'free');
-
-function preferencesOf(stored: string): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(stored);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** The user settings of spec 1 §3 for a stored user. The account id is the user id (one account each). */
-export function presentUserSettings(row: UserRow): UserSettings {
+export function presentUserSettings(account: Account): UserSettings {
   return {
-    accountId: row.id,
+    accountId: account.id,
     profile: {
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email ?? '',
-      updatedAt: row.profile_updated_at,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email ?? '',
+      updatedAt: account.profileUpdatedAt,
     },
-    screenName: row.screen_name,
-    preferences: preferencesOf(row.preferences),
-    accountStatus: { subscriptionTier: tierOf(row.subscription_tier) },
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
+    screenName: account.screenName,
+    preferences: account.preferences,
+    accountStatus: { subscriptionTier: tierOfAccount(account) },
+    createdAt: account.createdAt,
+    updatedAt: account.updatedAt,
   };
 }
 

@@ -1,15 +1,63 @@
-import type { Selectable, Updateable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { FirstSeenUser } from '../../http/auth';
 import type { Db } from '../../platform/db/database';
 import type { UsersTable } from '../../platform/db/schema';
 import { isUniqueViolation } from '../../platform/db/unique-violation';
 
-export type UserRow = Selectable<UsersTable>;
+/** A user's account as the module works with it. */
+export interface Account {
+  id: string;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  screenName: string | null;
+  /** The saved food preferences as stored (checked where they are read). */
+  preferences: Record<string, unknown>;
+  subscriptionTier: string;
+  profileUpdatedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The profile fields a save may change. */
+export interface ProfileChanges {
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  profileUpdatedAt: string;
+}
+
+function storedPreferences(stored: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(stored);
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function toAccount(row: Selectable<UsersTable>): Account {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    screenName: row.screen_name,
+    preferences: storedPreferences(row.preferences),
+    subscriptionTier: row.subscription_tier,
+    profileUpdatedAt: row.profile_updated_at,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
 
 /** The only module that reads and writes the users table for the account API. */
 export function createUsersRepository(db: Db) {
   return {
-    findById: (id: string) => db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    async findById(id: string): Promise<Account | undefined> {
+      const row = await db.kysely.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toAccount(row);
+    },
 
     /**
      * Makes the row of a user seen for the first time (an external issuer's user, say), copying
@@ -36,22 +84,36 @@ export function createUsersRepository(db: Db) {
         .execute();
     },
 
-    /** Applies changes to a user's row and returns it as stored, or undefined if it is gone. */
-    update: (id: string, changes: Updateable<UsersTable>) =>
-      db.kysely.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst(),
+    /** Saves a profile and returns the account as stored, or undefined if it is gone. */
+    async saveProfile(id: string, changes: ProfileChanges): Promise<Account | undefined> {
+      const row = await db.kysely
+        .updateTable('users')
+        .set({
+          first_name: changes.firstName,
+          last_name: changes.lastName,
+          email: changes.email,
+          profile_updated_at: changes.profileUpdatedAt,
+          updated_at: changes.profileUpdatedAt,
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+      return row && toAccount(row);
+    },
 
     /**
      * Gives a user a screen name (already lowercased). Returns 'taken' when another user has it in
      * any case: the unique index on lower(screen_name) decides, so of racing requests exactly one wins.
      */
-    async setScreenName(id: string, screenName: string): Promise<UserRow | 'taken' | undefined> {
+    async setScreenName(id: string, screenName: string): Promise<Account | 'taken' | undefined> {
       try {
-        return await db.kysely
+        const row = await db.kysely
           .updateTable('users')
           .set({ screen_name: screenName, updated_at: new Date().toISOString() })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirst();
+        return row && toAccount(row);
       } catch (error) {
         if (isUniqueViolation(error)) return 'taken';
         throw error;

@@ -1,11 +1,10 @@
 import { screenNameSuggestionSchema, updateUserDataBody, userSettingsSchema } from '@sous/contract/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Auth } from '../../http/auth';
 import type { UsersService } from './users.service';
 
 /** The account calls of spec 1 §7 (`/user-data`), plus the screen-name suggestion onboarding needs. */
 export const usersRoutes =
-  (service: UsersService, auth: Auth): FastifyPluginAsyncZod =>
+  (service: UsersService): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/user-data',
@@ -16,7 +15,7 @@ export const usersRoutes =
           response: { 200: userSettingsSchema },
         },
       },
-      async (request, reply) => service.settings((await auth.identify(request, reply)).user),
+      async (request) => service.settings(await request.actor()),
     );
 
     app.put(
@@ -30,7 +29,7 @@ export const usersRoutes =
         },
       },
       async (request) => {
-        const user = await auth.require(request);
+        const user = await request.user();
         const body = request.body;
         return 'operation' in body ? service.setScreenName(user, body.screenName) : service.saveProfile(user, body);
       },
@@ -45,6 +44,6 @@ export const usersRoutes =
           response: { 200: screenNameSuggestionSchema },
         },
       },
-      async (request) => service.suggestScreenName(await auth.require(request)),
+      async (request) => service.suggestScreenName(await request.user()),
     );
   };

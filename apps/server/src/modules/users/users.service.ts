@@ -2,9 +2,10 @@ import { ErrorCode } from '@sous/contract/errors';
 import { PROFILE, SCREEN_NAME_MESSAGES, type SaveProfileBody, type ScreenNameSuggestion, type UserSettings } from '@sous/contract/user';
 import { generateScreenName, validateScreenName } from '@sous/kitchen/screen-names';
 import { AppError } from '../../http/app-error';
-import type { AuthContext } from '../../http/auth';
+import type { Actor, Tier, UserActor } from '../../http/actor';
+import { tierOfAccount } from '../billing/premium.policy';
 import { defaultUserSettings, presentUserSettings } from './users.presenter';
-import type { UserRow, UsersRepository } from './users.repository';
+import type { Account, UsersRepository } from './users.repository';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SUGGESTION_TRIES = 20;
@@ -14,60 +15,61 @@ const invalid = (message: string) => AppError.badRequest(message, ErrorCode.Vali
 /** The account rules: profile save, screen names, settings. Every call takes the caller first. */
 export function createUsersService(users: UsersRepository) {
   /** The caller's row; auth made it on their first call, so a missing one was deleted meanwhile. */
-  async function rowOf(auth: AuthContext): Promise<UserRow> {
-    const row = await users.findById(auth.userId);
-    if (!row) throw AppError.notFound('User not found');
-    return row;
+  async function accountOf(actor: UserActor): Promise<Account> {
+    const account = await users.findById(actor.userId);
+    if (!account) throw AppError.notFound('User not found');
+    return account;
   }
 
   return {
     /** `GET /api/user-data`: the caller's settings, or the defaults for an anonymous caller. */
-    async settings(auth: AuthContext | null): Promise<UserSettings> {
-      return auth ? presentUserSettings(await rowOf(auth)) : defaultUserSettings();
+    async settings(actor: Actor): Promise<UserSettings> {
+      return actor.kind === 'user' ? presentUserSettings(await accountOf(actor)) : defaultUserSettings();
     },
+    /** The tier the premium policy gives a user ('free' for an unknown one). */
+    async tierOf(userId: string): Promise<Tier> {
+      const account = await users.findById(userId);
+      return account ? tierOfAccount(account) : 'free';
+    },
+    /** Makes the row of a user seen for the first time (idempotent). */
+    ensure: users.ensure,
 
     /**
      * Profile save (spec 1 §5): first name required and trimmed, last name trimmed, names capped;
      * an empty email falls back to the token's (or the one on file). The client's updatedAt is
      * ignored; the server keeps its own time.
      */
-    async saveProfile(auth: AuthContext, { profile }: SaveProfileBody): Promise<UserSettings> {
-      const current = await rowOf(auth);
+    async saveProfile(actor: UserActor, { profile }: SaveProfileBody): Promise<UserSettings> {
+      const current = await accountOf(actor);
       const firstName = profile.firstName.trim();
       const lastName = (profile.lastName ?? '').trim();
-      const email = (profile.email ?? '').trim() || auth.email || current.email || '';
+      const email = (profile.email ?? '').trim() || actor.email || current.email || '';
       if (!firstName) throw invalid(PROFILE.messages.firstNameRequired);
       if (firstName.length > PROFILE.nameMaxLength || lastName.length > PROFILE.nameMaxLength) {
         throw invalid(PROFILE.messages.nameTooLong);
       }
       if (email && (email.length > PROFILE.emailMaxLength || !emailPattern.test(email))) throw invalid(PROFILE.messages.invalidEmail);
       const now = new Date().toISOString();
-      const row = await users.update(auth.userId, {
-        first_name: firstName,
-        last_name: lastName,
-        email: email || null,
-        profile_updated_at: now,
-        updated_at: now,
-      });
-      if (!row) throw AppError.notFound('User not found');
-      return presentUserSettings(row);
+      const account = await users.saveProfile(actor.userId, { firstName, lastName, email: email || null, profileUpdatedAt: now });
+      if (!account) throw AppError.notFound('User not found');
+      return presentUserSettings(account);
     },
 
     /** `{operation:'setScreenName'}`: 400 with the reason, 409 when another user has it in any case. */
-    async setScreenName(auth: AuthContext, requested: string | undefined): Promise<UserSettings> {
+    async setScreenName(actor: UserActor, requested: string | undefined): Promise<UserSettings> {
       const check = validateScreenName(requested);
       if (!check.ok) throw AppError.badRequest(check.message, ErrorCode.InvalidScreenName);
-      const row = await users.setScreenName(auth.userId, check.screenName);
-      if (row === 'taken') throw new AppError(409, ErrorCode.ScreenNameTaken, SCREEN_NAME_MESSAGES.taken);
-      if (!row) throw AppError.notFound('User not found');
-      return presentUserSettings(row);
+      const account = await users.setScreenName(actor.userId, check.screenName);
+      if (account === 'taken') throw new AppError(409, ErrorCode.ScreenNameTaken, SCREEN_NAME_MESSAGES.taken);
+      if (!account) throw AppError.notFound('User not found');
+      return presentUserSettings(account);
     },
 
     /**
      * A generated screen name nobody has yet (onboarding's Generate). It is not reserved: a
      * racing user may still take it first, and then saving it answers 409 as usual.
      */
-    async suggestScreenName(_auth: AuthContext): Promise<ScreenNameSuggestion> {
+    async suggestScreenName(_actor: UserActor): Promise<ScreenNameSuggestion> {
       for (let attempt = 0; attempt < SUGGESTION_TRIES; attempt++) {
         const screenName = generateScreenName();
         if (!(await users.isScreenNameTaken(screenName))) return { screenName };

@@ -3,7 +3,7 @@ import { RecipeGenerationError, type RecipeProvider } from './recipe-provider';
 
 /**
  * The built-in, offline provider: Sous's own composer (packages/kitchen). It obeys the
- * constraints by construction; the review still runs, as for every provider.
+ * constraints by construction; the generation job's final check still runs, as for every provider.
  */
 export function createComposerProvider(): RecipeProvider {
   return {
@@ -12,7 +12,7 @@ export function createComposerProvider(): RecipeProvider {
         prompt: request.description ?? request.prompt,
         preferences: request.preferences,
         count: request.count,
-      }).filter((recipe) => request.review(recipe).length === 0);
+      });
       if (recipes.length === 0) {
         throw new RecipeGenerationError(
           'We could not find a recipe that fits all of your allergies and preferences. Try loosening one of them.',

@@ -11,7 +11,8 @@ export interface RecipeRequest {
   count: number;
   /**
    * Reports what is wrong with a recipe for this user (an allergen, a diet rule, a time range),
-   * as sentences a model can act on; empty when the recipe may be shown.
+   * as sentences a model can act on (to repair its answer); empty when the recipe may be shown.
+   * Providers need not call it: the generation job runs the same check on whatever they return.
    */
   review(recipe: RecipeContent): string[];
 }

@@ -10,6 +10,7 @@ export interface Database {
   jobs: JobsTable;
   job_schedules: JobSchedulesTable;
   recipes: RecipesTable;
+  generations: GenerationsTable;
   generation_allowances: GenerationAllowancesTable;
   users: UsersTable;
   user_credentials: UserCredentialsTable;
@@ -76,9 +77,28 @@ export interface RecipesTable {
   /** 'generated' or 'imported'. */
   source: string;
   generation_id: string | null;
+  /** Order within its generation; unique with generation_id, so a rerun stores nothing twice. */
+  generation_position: number | null;
   is_saved: Generated<number>;
   is_deleted: Generated<number>;
   expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A generation request: who asked, what, and how it went. */
+export interface GenerationsTable {
+  id: string;
+  user_id: string | null;
+  device_key: string | null;
+  status: 'pending' | 'running' | 'completed' | 'failed';
+  prompt: string;
+  /** JSON text of the preferences sent with the request, or null. */
+  preferences: string | null;
+  count: number;
+  /** JSON text `{subjects, day}` of the allowance used, or null for premium users. */
+  allowance: string | null;
+  error: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -3,14 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type Provider from 'oidc-provider';
 import type { Config } from '../../config/env';
-import { clientAddressKey } from '../../http/client-address';
-import { createRateLimiter } from '../../http/rate-limit';
+import { getOrCreateSecret } from '../app-secrets.repository';
 import type { Db } from '../db/database';
-import { getOrCreateSecret } from '../secrets';
+import type { Jobs } from '../jobs/jobs';
+import { clientAddressKey } from '../net/client-address';
+import { createRateLimiter } from '../rate-limit/rate-limits.repository';
 import { createAccountsRepository } from './accounts.repository';
 import { interactionRoutes } from './interaction.routes';
 import { createIdentityProvider, ISSUER_MOUNT_PATH } from './provider';
-import { createSignInThrottle } from './sign-in-throttle';
+import { createSignInThrottle } from './sign-in-failures.repository';
+import { purgeIdentityJob } from './purge-identity.job';
 import { createSigningKeyResolver, loadSigningKeys } from './signing-keys';
 
 export interface EmbeddedIssuer {
@@ -44,7 +46,11 @@ export function usesEmbeddedIssuer(config: Config): boolean {
  * request (Fastify parses no body there; the provider reads its own), and our interaction pages
  * are ordinary Fastify routes beside it.
  */
-export async function registerEmbeddedIssuer(app: FastifyInstance, { config, db }: { config: Config; db: Db }): Promise<EmbeddedIssuer> {
+export async function registerEmbeddedIssuer(
+  app: FastifyInstance,
+  { config, db, jobs }: { config: Config; db: Db; jobs: Jobs },
+): Promise<EmbeddedIssuer> {
+  jobs.define(purgeIdentityJob(db));
   const signingKeys = await loadSigningKeys(db);
   const cookieKeys = [await getOrCreateSecret(db, 'oidc_cookie_key')];
   const accounts = createAccountsRepository(db);

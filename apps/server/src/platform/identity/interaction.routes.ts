@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import type Provider from 'oidc-provider';
 import { errors as oidcErrors, type InteractionResults } from 'oidc-provider';
 import type { Config } from '../../config/env';
-import { clientAddressKey } from '../../http/client-address';
-import type { RateLimiter } from '../../http/rate-limit';
+import { clientAddressKey } from '../net/client-address';
+import type { RateLimiter } from '../rate-limit/rate-limits.repository';
 import { uuidV7 } from '../ids';
 import type { AccountsRepository } from './accounts.repository';
 import { errorPage, signInPage, signUpPage } from './pages';
 import { createDecoyVerifier, hashPassword, PASSWORD_RULES, verifyPassword } from './passwords';
 import { ISSUER_MOUNT_PATH } from './provider';
-import { TOO_MANY_ATTEMPTS_MESSAGE, type SignInThrottle } from './sign-in-throttle';
+import { TOO_MANY_ATTEMPTS_MESSAGE, type SignInThrottle } from './sign-in-failures.repository';
 
 /** Texts of the sign-in and sign-up forms. */
 export const INTERACTION_MESSAGES = {

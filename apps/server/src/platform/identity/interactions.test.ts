@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageErrors, signIn, signUp, startAuthorization, SignInError } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
 import { INTERACTION_MESSAGES } from './interaction.routes';
-import { SIGN_IN_LIMITS } from './sign-in-throttle';
+import { SIGN_IN_LIMITS } from './sign-in-failures.repository';
 
 /** The refusal a sign-in or sign-up form answered with. */
 async function refusal(attempt: Promise<unknown>): Promise<SignInError> {

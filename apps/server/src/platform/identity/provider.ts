@@ -2,7 +2,7 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import type { Config } from '../../config/env';
 import type { Db } from '../db/database';
 import type { AccountsRepository } from './accounts.repository';
-import { createOidcAdapter } from './oidc-adapter';
+import { createOidcAdapter } from './oidc-models.repository';
 import { errorPage, signedOutPage, signOutPage } from './pages';
 import type { SigningKey } from './signing-keys';
 

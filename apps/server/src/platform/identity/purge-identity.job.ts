@@ -1,6 +1,8 @@
-import { defineJob } from '../../jobs/job-definition';
+import { z } from 'zod';
 import type { Db } from '../db/database';
-import { createSignInThrottle } from './sign-in-throttle';
+import { defineJob } from '../jobs/job-definition';
+import { purgeExpiredOidcModels } from './oidc-models.repository';
+import { createSignInThrottle } from './sign-in-failures.repository';
 
 /**
  * Deletes what the embedded issuer no longer needs: expired oidc-provider records (sessions,
@@ -8,14 +10,15 @@ import { createSignInThrottle } from './sign-in-throttle';
  * Expired records are already ignored when read; this only keeps the tables small.
  */
 export async function purgeExpiredIdentityRecords(db: Db): Promise<void> {
-  await db.kysely.deleteFrom('oidc_models').where('expires_at', '<', new Date().toISOString()).execute();
+  await purgeExpiredOidcModels(db);
   await createSignInThrottle(db).purge();
 }
 
-/** Hourly purge of expired identity records (list it in jobs/registry.ts). */
+/** Hourly purge of expired identity records; the embedded issuer defines it when it mounts. */
 export const purgeIdentityJob = (db: Db) =>
   defineJob({
     type: 'purge-identity',
+    payload: z.unknown(),
     everySeconds: 3600,
     maxAttempts: 1,
     handler: () => purgeExpiredIdentityRecords(db),

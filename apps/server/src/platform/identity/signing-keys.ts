@@ -1,6 +1,7 @@
 import { generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
 import { calculateJwkThumbprint, createLocalJWKSet, errors, type JWK, type JWTVerifyGetKey } from 'jose';
+import { insertSecretIfAbsent, readSecret, replaceSecret } from '../app-secrets.repository';
 import type { Db } from '../db/database';
 
 /** The app_secrets row that holds the issuer's private signing keys (a JSON array, newest first). */
@@ -28,8 +29,8 @@ export function publicJwk(key: SigningKey): JWK {
 }
 
 async function readKeys(db: Db): Promise<SigningKey[] | undefined> {
-  const row = await db.kysely.selectFrom('app_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirst();
-  return row ? (JSON.parse(row.value) as SigningKey[]) : undefined;
+  const value = await readSecret(db, SECRET_NAME);
+  return value === undefined ? undefined : (JSON.parse(value) as SigningKey[]);
 }
 
 /**
@@ -41,12 +42,8 @@ export async function loadSigningKeys(db: Db): Promise<SigningKey[]> {
   const existing = await readKeys(db);
   if (existing?.length) return existing;
   const candidate = [await generateSigningKey()];
-  await db.kysely
-    .insertInto('app_secrets')
-    .values({ name: SECRET_NAME, value: JSON.stringify(candidate), created_at: new Date().toISOString() })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute();
-  return (await readKeys(db))!;
+  await insertSecretIfAbsent(db, SECRET_NAME, JSON.stringify(candidate));
+  return (await readKeys(db)) ?? candidate;
 }
 
 export interface RotationResult {
@@ -66,14 +63,9 @@ export async function rotateSigningKeys(db: Db, keep = KEYS_KEPT_AFTER_ROTATION)
   const current = await loadSigningKeys(db);
   const added = await generateSigningKey();
   const next = [added, ...current].slice(0, Math.max(2, keep));
-  const updated = await db.kysely
-    .updateTable('app_secrets')
-    .set({ value: JSON.stringify(next) })
-    .where('name', '=', SECRET_NAME)
-    // Only over what was read, so two rotations at once cannot drop each other's key.
-    .where('value', '=', JSON.stringify(current))
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) throw new Error('The signing keys changed during the rotation; run it again.');
+  // Only over what was read, so two rotations at once cannot drop each other's key.
+  const replaced = await replaceSecret(db, SECRET_NAME, JSON.stringify(current), JSON.stringify(next));
+  if (!replaced) throw new Error('The signing keys changed during the rotation; run it again.');
   return {
     added: added.kid,
     kept: next.map((key) => key.kid),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Config } from '../../config/env';
 import type { Db } from '../db/database';
-import { getOrCreateSecret } from '../secrets';
+import { getOrCreateSecret } from '../app-secrets.repository';
 import { LocalObjectStorage } from './local-storage';
 import type { ObjectStorage } from './object-storage';
 import { S3ObjectStorage } from './s3-storage';

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as foundation from './0001-foundation';
 import * as identity from './0002-identity';
 import * as recipes from './0004-recipes';
+import * as generations from './0005-generations';
 
 /** Every migration in order. One set for SQLite and PostgreSQL; listed statically so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-identity': identity,
   '0004-recipes': recipes,
+  '0005-generations': generations,
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { getOrCreateSecret } from './secrets';
+import { getOrCreateSecret } from './app-secrets.repository';
 
 describe('getOrCreateSecret', () => {
   let database: TestDatabase;

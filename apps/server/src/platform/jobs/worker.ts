@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobDefinition } from './job-definition';
-import { GENERIC_JOB_ERROR, JobError, type Job, type JobQueue } from './queue';
+import { GENERIC_JOB_ERROR, JobError, type JobDefinition } from './job-definition';
+import type { Job, JobQueue } from './jobs.repository';
 
 export interface WorkerOptions {
   queue: JobQueue;
@@ -68,20 +68,19 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     try {
       // A job claimed again more often than it may run: its workers kept dying mid-run.
       if (job.attempts > job.maxAttempts) throw new JobError(GENERIC_JOB_ERROR);
+      const payload = definition.payload.safeParse(job.payload);
+      if (!payload.success) throw new JobError(GENERIC_JOB_ERROR); // a malformed row: retrying cannot help
       const context = { jobId: job.id, attempt: job.attempts, signal: abort.signal, log: jobLog };
-      const result = await Promise.race([definition.handler(job.payload, context), aborted]);
+      const result = await Promise.race([definition.handler(payload.data, context), aborted]);
       if (!(await queue.complete(job.id, workerId, result))) jobLog.warn('finished a job whose lease was lost');
     } catch (error) {
       const userFacing = error instanceof JobError;
-      const outcome = await queue.fail(
-        job,
-        workerId,
-        userFacing ? error.message : GENERIC_JOB_ERROR,
-        !userFacing || error.retryable,
-      );
+      const message = userFacing ? error.message : GENERIC_JOB_ERROR;
+      const outcome = await queue.fail(job, workerId, message, !userFacing || error.retryable);
       jobLog[outcome === 'failed' ? 'error' : 'warn']({ err: error, outcome }, 'job run failed');
       if (outcome === 'failed') {
-        await definition.onFailed?.(job.payload).catch((hookError: unknown) => jobLog.error({ err: hookError }, 'onFailed failed'));
+        const payload = definition.payload.safeParse(job.payload);
+        if (payload.success) await definition.onFailed?.(payload.data, message).catch((hookError: unknown) => jobLog.error({ err: hookError }, 'onFailed failed'));
       }
     } finally {
       clearInterval(renewal);

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { createOidcAdapter } from './oidc-adapter';
+import { createOidcAdapter } from './oidc-models.repository';
 import { purgeExpiredIdentityRecords } from './purge-identity.job';
-import { createSignInThrottle } from './sign-in-throttle';
+import { createSignInThrottle } from './sign-in-failures.repository';
 
 describe('the oidc-provider database adapter', () => {
   let database: TestDatabase;

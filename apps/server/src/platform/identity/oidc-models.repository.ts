@@ -73,3 +73,8 @@ export function createOidcAdapter(db: Db): AdapterConstructor {
     }
   };
 }
+
+/** Deletes oidc-provider records whose time is up. */
+export async function purgeExpiredOidcModels(db: Db): Promise<void> {
+  await db.kysely.deleteFrom('oidc_models').where('expires_at', '<', new Date().toISOString()).execute();
+}

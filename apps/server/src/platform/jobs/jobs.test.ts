@@ -4,12 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Db } from '../platform/db/database';
-import { migrateToLatest } from '../platform/db/migrate';
-import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { waitFor } from '../test/wait-for';
-import type { JobDefinition } from './job-definition';
-import { createJobQueue, GENERIC_JOB_ERROR, JobError, type JobQueue } from './queue';
+import { z } from 'zod';
+import { openDatabase, type Db } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { waitFor } from '../../test/wait-for';
+import { GENERIC_JOB_ERROR, JobError, type JobDefinition } from './job-definition';
+import { createJobQueue, type JobQueue } from './jobs.repository';
 import { startWorker, type Worker } from './worker';
 
 const log = pino({ level: 'silent' });
@@ -55,7 +56,7 @@ describe('durable jobs', () => {
   });
 
   it('runs a job and keeps its result', async () => {
-    await worker([{ type: 'test.double', handler: async (payload) => ({ value: (payload as { n: number }).n * 2 }) }]);
+    await worker([{ type: 'test.double', payload: z.unknown(), handler: async (payload) => ({ value: (payload as { n: number }).n * 2 }) }]);
     const id = await queue.enqueue('test.double', { n: 21 });
     const job = await finished(id);
     expect(job).toMatchObject({ status: 'succeeded', attempts: 1, result: { value: 42 }, lastError: null });
@@ -65,7 +66,7 @@ describe('durable jobs', () => {
     const runs: number[] = [];
     await worker([
       {
-        type: 'test.flaky',
+        type: 'test.flaky', payload: z.unknown(),
         handler: async (_payload, { attempt }) => {
           runs.push(Date.now());
           if (attempt < 3) throw new Error('connection reset');
@@ -84,7 +85,7 @@ describe('durable jobs', () => {
     const failedPayloads: unknown[] = [];
     await worker([
       {
-        type: 'test.model-down',
+        type: 'test.model-down', payload: z.unknown(),
         onFailed: async (payload) => void failedPayloads.push(payload),
         handler: async (_payload, { attempt }) => {
           throw new JobError(`The recipe service is not available (try ${attempt})`, { retryable: true });
@@ -99,8 +100,8 @@ describe('durable jobs', () => {
 
   it('fails at once on a final error, and never shows an unexpected error to the user', async () => {
     await worker([
-      { type: 'test.final', handler: async () => Promise.reject(new JobError('That prompt breaks your allergies')) },
-      { type: 'test.crash', handler: async () => Promise.reject(new Error('pg: password authentication failed')) },
+      { type: 'test.final', payload: z.unknown(), handler: async () => Promise.reject(new JobError('That prompt breaks your allergies')) },
+      { type: 'test.crash', payload: z.unknown(), handler: async () => Promise.reject(new Error('pg: password authentication failed')) },
     ]);
     const final = await finished(await queue.enqueue('test.final', {}, { maxAttempts: 3 }));
     expect(final).toMatchObject({ status: 'failed', attempts: 1, lastError: 'That prompt breaks your allergies' });
@@ -112,7 +113,7 @@ describe('durable jobs', () => {
     let sawAbort = false;
     await worker([
       {
-        type: 'test.slow',
+        type: 'test.slow', payload: z.unknown(),
         timeoutMs: 100,
         maxAttempts: 1,
         handler: (_payload, { signal }) =>
@@ -127,7 +128,7 @@ describe('durable jobs', () => {
   it('renews the lease of a long job so no other worker takes it', async () => {
     let runs = 0;
     const definition: JobDefinition = {
-      type: 'test.long',
+      type: 'test.long', payload: z.unknown(),
       handler: async () => {
         runs += 1;
         await new Promise((r) => setTimeout(r, 2500));
@@ -174,7 +175,7 @@ describe('durable jobs', () => {
     const active = new Set<string>();
     let overlaps = 0;
     const definition: JobDefinition = {
-      type: 'test.count',
+      type: 'test.count', payload: z.unknown(),
       handler: async (_payload, { jobId }) => {
         if (active.has(jobId)) overlaps += 1;
         active.add(jobId);
@@ -200,7 +201,7 @@ describe('durable jobs', () => {
   it('finishes, exactly once, a job whose worker process was killed mid-run', async () => {
     const markerDir = mkdtempSync(path.join(os.tmpdir(), 'sous-jobs-'));
     const id = await queue.enqueue('test.hang', { recipe: 'soup' });
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../test/fixtures/hanging-worker.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../../test/fixtures/hanging-worker.ts')], {
       env: { ...process.env, DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl ?? '', MARKER_DIR: markerDir },
       stdio: 'inherit',
     });
@@ -214,7 +215,7 @@ describe('durable jobs', () => {
     await worker(
       [
         {
-          type: 'test.hang',
+          type: 'test.hang', payload: z.unknown(),
           handler: async (_payload, { jobId }) => {
             appendFileSync(completions, `${jobId}\n`);
             return 'finished by the second worker';

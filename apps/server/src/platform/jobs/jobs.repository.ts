@@ -1,23 +1,7 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../platform/db/database';
-import type { JobsTable, JobStatus } from '../platform/db/schema';
-import { uuidV7 } from '../platform/ids';
-
-/**
- * A failure whose message may be shown to the user (e.g. "Recipe generation failed: ..."). Any
- * other error is logged and stored as a generic message. `retryable: false` ends the job at once.
- */
-export class JobError extends Error {
-  readonly retryable: boolean;
-  constructor(message: string, options: { retryable?: boolean } = {}) {
-    super(message);
-    this.name = 'JobError';
-    this.retryable = options.retryable ?? false;
-  }
-}
-
-/** What the user sees when a job failed for a reason that is not theirs to read. */
-export const GENERIC_JOB_ERROR = 'Something went wrong while working on this. Please try again.';
+import type { Db } from '../db/database';
+import type { JobsTable, JobStatus } from '../db/schema';
+import { uuidV7 } from '../ids';
 
 export interface Job {
   id: string;
@@ -212,6 +196,15 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
       return retry ? 'retrying' : 'failed';
     },
 
+    /** Deletes succeeded and failed jobs last touched before `before`; returns how many went. */
+    async purgeFinished(before: Date): Promise<number> {
+      const result = await db.kysely
+        .deleteFrom('jobs')
+        .where('status', 'in', ['succeeded', 'failed'])
+        .where('updated_at', '<', before.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
     /** Declares a recurring job; its first run is due at once. */
     async schedule(name: string, jobType: string, intervalSeconds: number): Promise<void> {
       await db.kysely

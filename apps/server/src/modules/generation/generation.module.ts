@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import { createRecipeProvider } from '../../platform/ai/create-provider';
+import { createGuardedFetch } from '../../platform/net/guarded-fetch';
+import { createAllowanceRepository } from './allowance.repository';
+import { generateRecipesJob } from './generate-recipes.job';
+import { generationRoutes } from './generation.routes';
+import { createGenerationService } from './generation.service';
+import { createGenerationsRepository } from './generations.repository';
+
+/**
+ * Recipe generation, the template every module copies: it owns its tables (generations, daily
+ * allowances) through its repositories, defines its job, and registers its routes. Other modules
+ * are reached only through their services (here `app.recipes`).
+ */
+export const generationModule = fp(
+  async (app) => {
+    const generations = createGenerationsRepository(app.db);
+    const allowance = createAllowanceRepository(app.db);
+    const job = generateRecipesJob({
+      generations,
+      allowance,
+      recipes: app.recipes,
+      provider: createRecipeProvider(app.config, createGuardedFetch(app.config)),
+    });
+    app.jobs.define(job);
+    const service = createGenerationService({
+      generations,
+      allowance,
+      recipes: app.recipes,
+      enqueue: (generationId) => app.jobs.enqueue(job, { generationId }),
+    });
+    await app.register(generationRoutes(service));
+  },
+  { name: 'generation', dependencies: ['recipes'] },
+);

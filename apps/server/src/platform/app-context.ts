@@ -1,0 +1,14 @@
+import type { Config } from '../config/env';
+import type { Db } from './db/database';
+import type { Jobs } from './jobs/jobs';
+import type { ObjectStorage } from './storage/object-storage';
+
+/** What app.ts gives every module plugin, as Fastify decorations (no casts, no globals). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    storage: ObjectStorage;
+    jobs: Jobs;
+  }
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app';
+import { useTestWorker } from '../../test/test-worker';
+import { waitFor } from '../../test/wait-for';
+
+const t = useTestApp();
+
+describe('maintenance jobs', () => {
+  it('are defined by the modules that own them, scheduled when a worker starts, and clear ended rate-limit windows and old jobs', async () => {
+    const { db } = t.app;
+    const past = new Date(Date.now() - 3600_000).toISOString();
+    const future = new Date(Date.now() + 3600_000).toISOString();
+    await db.kysely
+      .insertInto('rate_limits')
+      .values([
+        { key: 'api:old', window_start: past, count: 3, expires_at: past },
+        { key: 'api:current', window_start: past, count: 3, expires_at: future },
+      ])
+      .execute();
+    const oldJob = await t.app.jobs.queue.enqueue('some-old-job', {});
+    await db.kysely
+      .updateTable('jobs')
+      .set({ status: 'succeeded', updated_at: new Date(Date.now() - 8 * 86_400_000).toISOString() })
+      .where('id', '=', oldJob)
+      .execute();
+
+    await waitFor(async () => {
+      const keys = await db.kysely.selectFrom('rate_limits').select('key').execute();
+      return keys.length === 1 && keys[0]?.key === 'api:current';
+    });
+    await waitFor(async () => !(await t.app.jobs.queue.get(oldJob)));
+    const schedules = await db.kysely.selectFrom('job_schedules').select(['name', 'interval_seconds']).orderBy('name').execute();
+    expect(schedules).toEqual([
+      { name: 'purge-expired-recipes', interval_seconds: 1800 },
+      { name: 'purge-finished-jobs', interval_seconds: 3600 },
+      { name: 'purge-identity', interval_seconds: 3600 },
+      { name: 'purge-rate-limits', interval_seconds: 600 },
+    ]);
+  });
+});
+
+useTestWorker(t);
