@@ -1266,10 +1266,17 @@ export const FOOD_SOURCES: FoodSource[] = [
 
   // ── Sauces and condiments ────────────────────────────────────────────────
   f('soy sauce', '16123', 'Soy sauce made from soy and wheat (shoyu)', S.intl, 'sauce', {
-    aliases: ['shoyu', 'light soy sauce', 'dark soy sauce', 'low-sodium soy sauce'],
+    aliases: ['shoyu', 'light soy sauce', 'dark soy sauce'],
     plural: 'soy sauce',
     allergens: ['Soy', 'Wheat', 'Gluten'],
     flags: ['legume', 'grain', 'highSodium'],
+  }),
+  // Still salty (about 530 mg a tablespoon), so not flagged: the recipe's sodium total decides.
+  f('low-sodium soy sauce', '16424', 'Soy sauce made from soy and wheat (shoyu), low sodium', S.intl, 'sauce', {
+    aliases: ['reduced-sodium soy sauce', 'lite soy sauce'],
+    plural: 'low-sodium soy sauce',
+    allergens: ['Soy', 'Wheat', 'Gluten'],
+    flags: ['legume', 'grain'],
   }),
   f('tamari', '16124', 'Soy sauce made from soy (tamari)', S.intl, 'sauce', {
     aliases: ['gluten-free tamari', 'gluten-free soy sauce'],
@@ -1396,9 +1403,14 @@ export const FOOD_SOURCES: FoodSource[] = [
     flags: ['refinedSugar'],
   }),
   f('chicken broth', '06194', 'Soup, chicken broth, ready-to-serve', S.canned, 'liquid', {
-    aliases: ['chicken stock', 'low-sodium chicken broth', 'chicken bone broth'],
+    aliases: ['chicken stock', 'chicken bone broth'],
     plural: 'chicken broth',
     flags: ['poultry', 'highSodium'],
+  }),
+  f('low-sodium chicken broth', '06970', 'Soup, chicken broth, low sodium, canned', S.canned, 'liquid', {
+    aliases: ['reduced-sodium chicken broth', 'low-sodium chicken stock', 'unsalted chicken stock'],
+    plural: 'low-sodium chicken broth',
+    flags: ['poultry'],
   }),
   f('vegetable broth', '06615', 'SWANSON BROTH, Vegetable Broth', S.canned, 'liquid', {
     aliases: ['vegetable stock', 'low-sodium vegetable broth', 'veggie broth'],
@@ -1692,8 +1704,15 @@ export const FOOD_SOURCES: FoodSource[] = [
     piece: 'slice',
     pieceName: 'slice',
   }),
+  f('baguette', '18029', 'Bread, french or vienna (includes sourdough)', S.bakery, 'bread', {
+    aliases: ['french bread', 'french baguette', 'cuban bread'],
+    allergens: GLUTEN_WHEAT,
+    flags: ['grain'],
+    piece: 'slice, small',
+    pieceName: 'slice',
+  }),
   f('sourdough bread', '18029', 'Bread, french or vienna (includes sourdough)', S.bakery, 'bread', {
-    aliases: ['sourdough', 'crusty bread', 'baguette', 'french bread', 'ciabatta', 'country bread'],
+    aliases: ['sourdough', 'crusty bread', 'ciabatta', 'country bread'],
     plural: 'sourdough bread',
     allergens: GLUTEN_WHEAT,
     flags: ['grain'],

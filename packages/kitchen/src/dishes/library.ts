@@ -1,0 +1,23 @@
+import type { Dish } from './dish-types';
+import { AFRICAN } from './entries/african';
+import { AMERICAN } from './entries/american';
+import { CHINESE } from './entries/chinese';
+import { FRENCH } from './entries/french';
+import { INDIAN } from './entries/indian';
+import { ITALIAN } from './entries/italian';
+import { MIDDLE_EASTERN } from './entries/middle-eastern';
+import { THAI } from './entries/thai';
+import { VIETNAMESE } from './entries/vietnamese';
+
+/** Every named dish Sous knows. Add a file's list here when you create a new file in `entries/`. */
+export const DISHES: readonly Dish[] = [
+  ...AMERICAN,
+  ...ITALIAN,
+  ...FRENCH,
+  ...INDIAN,
+  ...CHINESE,
+  ...THAI,
+  ...VIETNAMESE,
+  ...MIDDLE_EASTERN,
+  ...AFRICAN,
+];
