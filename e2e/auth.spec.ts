@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { completeOnboarding, fillIssuerSignIn, newUser, signUpInBrowser } from './support/auth';
+import { completeOnboarding, fillIssuerSignIn, newUser, signOutInBrowser, signUpInBrowser } from './support/auth';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 
 const uniqueName = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -22,10 +22,7 @@ test.describe('sign-in and accounts', () => {
     await expect(page.getByText('Robyn Baker')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('button', { name: 'Sign Out' }).first().click();
-    await expect(page.getByRole('heading', { name: 'Sign out of Sous?' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL('/');
+    await signOutInBrowser(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' }).or(page.getByRole('banner').getByRole('button', { name: 'Sign In' })).first()).toBeVisible();
 
     await page.goto('/login');

@@ -52,3 +52,11 @@ export async function completeOnboarding(page: Page, screenName: string) {
   await page.getByLabel('Screen Name').fill(screenName);
   await page.getByRole('button', { name: 'Complete Setup' }).click();
 }
+
+/** Signs out from the header and confirms at the issuer; ends on the home page, signed out. */
+export async function signOutInBrowser(page: Page) {
+  await page.getByRole('button', { name: 'Sign Out' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Sign out of Sous?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL('/');
+}

@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 import { publicConfigQueryOptions } from './config/env';
-import { AuthProvider } from './features/auth/AuthProvider';
+import { SessionProvider } from './lib/session/SessionProvider';
 import { loadAnalytics } from './lib/analytics';
 import { createQueryClient } from './lib/query-client';
 
@@ -23,9 +23,9 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <AppProviders queryClient={queryClient}>
-      <AuthProvider>
+      <SessionProvider>
         <RouterProvider router={createAppRouter()} />
-      </AuthProvider>
+      </SessionProvider>
     </AppProviders>
   </StrictMode>,
 );

@@ -2,21 +2,21 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AuthContext, anonymousAuth, type AuthState } from '../features/auth/auth-context';
+import { SessionContext, anonymousSession, type Session } from '../lib/session/session';
 import { routes } from './router';
 
-function renderAt(path: string, auth: AuthState = anonymousAuth) {
+function renderAt(path: string, auth: Session = anonymousSession) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
-    <AuthContext.Provider value={auth}>
+    <SessionContext.Provider value={auth}>
       <RouterProvider router={router} />
-    </AuthContext.Provider>,
+    </SessionContext.Provider>,
   );
   return router;
 }
 
-const signedIn: AuthState = {
-  ...anonymousAuth,
+const signedIn: Session = {
+  ...anonymousSession,
   status: 'authenticated',
   user: { id: 'u1', email: 'cook@example.com', name: 'Ada Cook', screenName: 'saucy_basil' },
 };
@@ -58,7 +58,7 @@ describe('router', () => {
   });
 
   it('shows the full-screen spinner while the sign-in state loads', async () => {
-    renderAt('/dashboard', { ...anonymousAuth, status: 'loading' });
+    renderAt('/dashboard', { ...anonymousSession, status: 'loading' });
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
   });

@@ -1,6 +1,7 @@
 import { publicConfigResponse, type PublicConfig } from '@sous/contract/public-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
 /**
  * The web app's run-time configuration, from `GET /api/config` (the SPA has no build-time
@@ -24,7 +25,7 @@ export function loadPublicConfig(): Promise<PublicConfig> {
 /** Query options for the configuration: never stale, never collected. */
 export const publicConfigQueryOptions = () =>
   queryOptions({
-    queryKey: ['public-config'] as const,
+    queryKey: queryKeys.publicConfig,
     queryFn: loadPublicConfig,
     staleTime: Infinity,
     gcTime: Infinity,

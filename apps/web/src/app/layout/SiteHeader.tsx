@@ -1,4 +1,4 @@
-import { useAuth } from '../../features/auth/hooks/useAuth';
+import { useSession } from '../../lib/session/session';
 import { SignedInNav } from './SignedInNav';
 import { VisitorNav } from './VisitorNav';
 
@@ -8,7 +8,7 @@ import { VisitorNav } from './VisitorNav';
  * scrim to the header instead of the viewport.
  */
 export function SiteHeader() {
-  const auth = useAuth();
+  const auth = useSession();
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-surface">
       <div className="mx-auto max-w-[1200px] px-4 md:px-6">

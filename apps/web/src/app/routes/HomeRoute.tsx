@@ -1,4 +1,29 @@
+import { DEFAULT_PREFERENCES, type Preferences } from '@sous/contract/preferences';
+import { useState } from 'react';
+import { HomeGenerator } from '../../features/generator/components/HomeGenerator';
 import { HomePage } from '../../features/marketing/pages/HomePage';
+import { CHOICE_TABS, PreferenceFields } from '../../features/preferences/components/PreferenceFields';
+import { GeneratedRecipes } from '../../features/recipes/components/GeneratedRecipes';
+
+/** The home generator with a tab per group of choices, and Save on each recipe it makes. */
+function HomeGeneratorWithChoices() {
+  const [choices, setChoices] = useState<Preferences>(DEFAULT_PREFERENCES);
+  const tabs = CHOICE_TABS.map(({ group, label }) => ({
+    value: group,
+    label,
+    content: <PreferenceFields group={group} value={choices} onChange={setChoices} />,
+  }));
+  return (
+    <HomeGenerator
+      choiceTabs={tabs}
+      // Choices are sent only once the visitor made some.
+      choices={choices !== DEFAULT_PREFERENCES ? choices : undefined}
+      renderRecipes={(recipes) => <GeneratedRecipes recipes={recipes} />}
+    />
+  );
+}
 
 /** Route module for `/`. */
-export const Component = HomePage;
+export function Component() {
+  return <HomePage generator={<HomeGeneratorWithChoices />} />;
+}

@@ -10,6 +10,10 @@ export const completePreferences = (partial: Partial<Preferences> | undefined): 
 export const hasChoices = (p: Partial<Preferences> | undefined) =>
   Boolean(p && ((p.allergies?.length ?? 0) + (p.cuisinesPreferred?.length ?? 0) + (p.dietaryRestrictions?.length ?? 0) > 0 || p.otherAllergies));
 
+/** Saved preferences worth using: filled out with the defaults, or null when nothing was chosen. */
+export const chosenPreferences = (saved: Partial<Preferences> | undefined): Preferences | null =>
+  saved && hasChoices(saved) ? completePreferences(saved) : null;
+
 /** Preferences being edited, persisted in the browser on every change (spec 1 §3). */
 export function usePreferencesDraft(initial?: Partial<Preferences>) {
   const [value, setValue] = useState<Preferences>(() => completePreferences(initial ?? readStored('preferences') ?? DEFAULT_PREFERENCES));

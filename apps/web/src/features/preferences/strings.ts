@@ -18,4 +18,8 @@ export const preferenceStrings = {
   saveFailed: 'Failed to save preferences. Please try again.',
   loadFailed: 'Failed to load your preferences. Please try again.',
   step: (n: number) => `Step ${n} of 5`,
+  usingPreferences: 'Using Your Preferences',
+  noPreferences: "You haven't set your food preferences yet.",
+  setPreferences: 'Set your preferences',
+  editPreferences: 'Edit',
 } as const;

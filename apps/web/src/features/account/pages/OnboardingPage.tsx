@@ -4,19 +4,18 @@ import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { FullScreenSpinner } from '../../../components/ui/Spinner';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { saveProfile } from '../api/save-profile';
-import { setScreenName } from '../api/set-screen-name';
-import { suggestScreenName } from '../api/suggest-screen-name';
-import { useUserData } from '../api/user-data';
+import { useSession } from '../../../lib/session/session';
+import { useUserData } from '../../../lib/session/user-data';
+import { useSaveProfile } from '../api/save-profile';
+import { useSetScreenName } from '../api/set-screen-name';
+import { useSuggestScreenName } from '../api/suggest-screen-name';
 import { screenNameErrorText } from '../screen-name-error';
 import { accountStrings as s, screenNameProblem } from '../strings';
-import { useQueryClient } from '@tanstack/react-query';
 
 /** /onboarding: 'Complete Your Profile' (spec 1 §2). */
 export function OnboardingPage() {
   const settings = useUserData();
-  const { user } = useAuth();
+  const { user } = useSession();
   if (settings.isPending) return <FullScreenSpinner />;
   const data = settings.data;
   if (data?.profile.firstName && data.screenName) return <Navigate to={paths.dashboard} replace />;
@@ -34,23 +33,26 @@ export function OnboardingPage() {
 
 function OnboardingForm({ initial }: { initial: { firstName: string; lastName: string; email: string; screenName: string } }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const saveProfile = useSaveProfile();
+  const setScreenName = useSetScreenName();
+  const suggestion = useSuggestScreenName();
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<{ firstName?: string; screenName?: string; form?: string }>({});
   const [saving, setSaving] = useState(false);
-  const [generating, setGenerating] = useState(false);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => {
+    setForm({ ...form, [field]: event.target.value });
+  };
 
-  const generate = async () => {
-    setGenerating(true);
-    try {
-      setForm({ ...form, screenName: await suggestScreenName() });
-      setErrors({ ...errors, screenName: undefined });
-    } catch {
-      setErrors({ ...errors, screenName: s.screenNameInvalid });
-    } finally {
-      setGenerating(false);
-    }
+  const generate = () => {
+    suggestion.mutate(undefined, {
+      onSuccess: (screenName) => {
+        setForm({ ...form, screenName });
+        setErrors({ ...errors, screenName: undefined });
+      },
+      onError: () => {
+        setErrors({ ...errors, screenName: s.screenNameInvalid });
+      },
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -63,17 +65,17 @@ function OnboardingForm({ initial }: { initial: { firstName: string; lastName: s
     try {
       if (form.screenName.trim().toLowerCase() !== initial.screenName) {
         try {
-          await setScreenName(form.screenName);
+          await setScreenName.mutateAsync(form.screenName);
         } catch (error) {
           setErrors({ screenName: screenNameErrorText(error) });
           return;
         }
       }
-      await saveProfile({ firstName, lastName: form.lastName, email: form.email });
-      await queryClient.invalidateQueries({ queryKey: ['user-data'] });
-      navigate(paths.dashboard, { replace: true });
+      // Resolves once the settings are refreshed, so the dashboard greets by the new name.
+      await saveProfile.mutateAsync({ firstName, lastName: form.lastName, email: form.email });
+      await navigate(paths.dashboard, { replace: true });
     } catch (error) {
-      setErrors({ form: (error as Error).message || s.saveFailed });
+      setErrors({ form: (error instanceof Error && error.message) || s.saveFailed });
     } finally {
       setSaving(false);
     }
@@ -84,7 +86,7 @@ function OnboardingForm({ initial }: { initial: { firstName: string; lastName: s
       <title>{`${s.completeProfile} · Sous`}</title>
       <h1 className="font-display text-3xl font-semibold">{s.completeProfile}</h1>
       <p className="mb-6 mt-2 text-muted">{s.completeLead}</p>
-      <form noValidate onSubmit={submit} className="flex flex-col gap-5 rounded-xl border border-line bg-card p-6">
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5 rounded-xl border border-line bg-card p-6">
         <Input label={s.firstName} required value={form.firstName} onChange={set('firstName')} error={errors.firstName} autoComplete="given-name" />
         <Input label={s.lastName} value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
         <Input label={s.email} value={form.email} readOnly={Boolean(initial.email)} onChange={set('email')} type="email" autoComplete="email" />
@@ -100,7 +102,7 @@ function OnboardingForm({ initial }: { initial: { firstName: string; lastName: s
             autoCapitalize="none"
             spellCheck={false}
           />
-          <Button variant="secondary" onClick={generate} busy={generating} busyText="..." className="mb-7">
+          <Button variant="secondary" onClick={generate} busy={suggestion.isPending} busyText="..." className="mb-7">
             {s.generate}
           </Button>
         </div>

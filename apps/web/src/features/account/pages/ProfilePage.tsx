@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { Button, ButtonLink } from '../../../components/ui/Button';
@@ -6,17 +5,22 @@ import { Input } from '../../../components/ui/Input';
 import { FullScreenSpinner } from '../../../components/ui/Spinner';
 import { notify } from '../../../components/ui/Toast';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useSession } from '../../../lib/session/session';
+import { useUserData } from '../../../lib/session/user-data';
 import { useSaveProfile } from '../api/save-profile';
 import { useSetScreenName } from '../api/set-screen-name';
-import { useUserData } from '../api/user-data';
 import { screenNameErrorText } from '../screen-name-error';
 import { accountStrings as s, screenNameProblem } from '../strings';
 
+/** Props of {@link ProfilePage}. */
+export interface ProfilePageProps {
+  /** How many recipes the person saved (undefined while it loads); the route asks the recipes feature. */
+  savedRecipeCount: number | undefined;
+}
+
 /** /profile: account info, editable names and screen name (spec 1 §2; subscription parts come with billing). */
-export function ProfilePage() {
-  const { status } = useAuth();
+export function ProfilePage({ savedRecipeCount }: ProfilePageProps) {
+  const { status } = useSession();
   if (status === 'loading') return <FullScreenSpinner />;
   if (status !== 'authenticated') {
     return (
@@ -26,17 +30,12 @@ export function ProfilePage() {
       </section>
     );
   }
-  return <SignedInProfile />;
+  return <SignedInProfile savedRecipeCount={savedRecipeCount} />;
 }
 
-function SignedInProfile() {
-  const { isPremium } = useAuth();
+function SignedInProfile({ savedRecipeCount }: ProfilePageProps) {
+  const { isPremium } = useSession();
   const settings = useUserData();
-  const savedCount = useQuery({
-    queryKey: ['recipes'],
-    queryFn: ({ signal }) => api.get<{ isSaved: boolean }[]>('/recipes', { signal }),
-    select: (recipes) => recipes.filter((r) => r.isSaved).length,
-  });
   if (settings.isPending) return <FullScreenSpinner />;
   if (settings.isError || !settings.data) return <p className="px-4 py-20 text-center text-error">{s.loadFailed}</p>;
   const data = settings.data;
@@ -57,7 +56,7 @@ function SignedInProfile() {
             {isPremium && <Badge kind="premium">Premium Member</Badge>}
           </dd>
         </div>
-        <Info term={s.savedRecipes} value={savedCount.data === undefined ? '…' : String(savedCount.data)} />
+        <Info term={s.savedRecipes} value={savedRecipeCount === undefined ? '…' : String(savedRecipeCount)} />
       </dl>
       <NamesForm key={data.updatedAt ?? ''} firstName={data.profile.firstName} lastName={data.profile.lastName} email={data.profile.email} />
       <ScreenNameForm key={data.screenName ?? ''} current={data.screenName ?? ''} />

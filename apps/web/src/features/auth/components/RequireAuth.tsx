@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../../../components/ui/Spinner';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../hooks/useAuth';
+import { useSession } from '../../../lib/session/session';
 
 /** What /login receives from a guard: the page to come back to after signing in. */
 export interface LoginRedirectState {
@@ -13,7 +13,7 @@ export interface LoginRedirectState {
  * sign-in state is unknown, the screen when signed in, else /login with the original path to return to.
  */
 export function RequireAuth() {
-  const { status } = useAuth();
+  const { status } = useSession();
   const location = useLocation();
   if (status === 'loading') return <FullScreenSpinner />;
   if (status === 'anonymous') {

@@ -5,12 +5,11 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { paths } from '../../../config/paths';
-import { api } from '../../../lib/api-client';
+import { returnToFromState } from '../../../lib/session/return-to';
+import { oauthErrorCode, useUserManager } from '../../../lib/session/SessionProvider';
+import { userDataQueryOptions } from '../../../lib/session/user-data';
 import { readStored, removeStored, writeStored } from '../../../lib/storage';
-import { fetchUserData } from '../../account/api/user-data';
-import { useUserManager } from '../AuthProvider';
 import { migrateTemporaryRecipes } from '../migrate-temporary-recipes';
-import { returnToFromState } from '../return-to';
 import { authStrings as s } from '../strings';
 
 const SETTLE_MS = 300;
@@ -20,11 +19,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Provider errors that mean the person did not (or could not) sign in, rather than a fault. */
 const CANCELLED = new Set(['access_denied', 'login_required', 'consent_required', 'interaction_required']);
 
-/** Saves one browser-kept recipe into the account (PUT /api/recipes/{id}, spec 1 §4 step 4). */
-const saveToAccount = (recipe: Recipe) => api.put(`/recipes/${recipe.id}`, { isSaved: true, isDeleted: false });
+/** Props of {@link CallbackPage}. */
+export interface CallbackPageProps {
+  /** Saves one browser-kept recipe into the account (spec 1 §4 step 4); the route passes the recipes feature's call. */
+  saveRecipe: (recipe: Recipe) => Promise<unknown>;
+}
 
 /** /callback: completes the sign-in and follows spec 1 §4 steps 1 to 6. */
-export function CallbackPage() {
+export function CallbackPage({ saveRecipe }: CallbackPageProps) {
   const manager = useUserManager();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -45,37 +47,43 @@ export function CallbackPage() {
         // Step 4: recipes kept before sign-up move into the account.
         const moved = await migrateTemporaryRecipes({
           readTemporary: () => readStored('tempGeneratedRecipes') ?? [],
-          save: saveToAccount,
+          save: saveRecipe,
           clearTemporary: () => removeStored('tempGeneratedRecipes'),
           markMigrated: (count) => {
             writeStored('recipesMigrated', true);
             writeStored('migratedRecipeCount', count);
           },
         });
-        if (moved > 0) return navigate(paths.savedRecipes, { replace: true });
+        if (moved > 0) {
+          await navigate(paths.savedRecipes, { replace: true });
+          return;
+        }
         // Step 5: a profile without a first name goes to onboarding; if the check fails, carry on.
         try {
-          const settings = await queryClient.fetchQuery({ queryKey: ['user-data'], queryFn: () => fetchUserData() });
-          if (!settings.profile.firstName) return navigate(paths.onboarding, { replace: true });
+          const settings = await queryClient.fetchQuery(userDataQueryOptions(user.profile.sub));
+          if (!settings.profile.firstName) {
+            await navigate(paths.onboarding, { replace: true });
+            return;
+          }
         } catch {
           // Step 6 regardless.
         }
-        navigate(target, { replace: true });
+        await navigate(target, { replace: true });
       } catch (error) {
-        const code = (error as { error?: string }).error;
+        const code = oauthErrorCode(error);
         setFailure(code && CANCELLED.has(code) ? s.cancelled : s.failed);
         await wait(ERROR_REDIRECT_MS);
-        navigate(paths.home, { replace: true });
+        await navigate(paths.home, { replace: true });
       }
     })();
-  }, [manager, navigate, queryClient]);
+  }, [manager, navigate, queryClient, saveRecipe]);
 
   if (failure) {
     return (
       <section role="alert" className="mx-auto flex max-w-[560px] flex-col items-center gap-4 px-4 py-20 text-center">
         <h1 className="font-display text-3xl font-semibold">{s.failedTitle}</h1>
         <p className="text-muted">{failure}</p>
-        <Button onClick={() => navigate(paths.home, { replace: true })}>{s.returnHome}</Button>
+        <Button onClick={() => void navigate(paths.home, { replace: true })}>{s.returnHome}</Button>
       </section>
     );
   }

@@ -2,13 +2,14 @@ import { Link, Navigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { FullScreenSpinner } from '../../../components/ui/Spinner';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../hooks/useAuth';
+import { useSession } from '../../../lib/session/session';
+import { AuthPanel } from '../components/AuthPanel';
+import { useReturnTo } from '../hooks/useReturnTo';
 import { authStrings as s } from '../strings';
-import { AuthPanel, useReturnTo } from './LoginPage';
 
 /** /signup: 'Create Your Account' and 'Why Join'; the sign-up form opens at the issuer (spec 1 §2). */
 export function SignupPage() {
-  const { status, signUp } = useAuth();
+  const { status, signUp } = useSession();
   const returnTo = useReturnTo();
   if (status === 'loading') return <FullScreenSpinner />;
   if (status === 'authenticated') return <Navigate to={paths.home} replace />;

@@ -1,19 +1,10 @@
+import type { Recipe } from '@sous/contract/recipe-api';
 import { ChefHat, ListChecks, Settings, User } from 'lucide-react';
-import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ButtonLink } from '../../../components/ui/Button';
-import { Chip } from '../../../components/ui/Chip';
-import { LoadingOverlay } from '../../../components/ui/LoadingOverlay';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { GeneratorForm } from '../../generator/components/GeneratorForm';
-import { PreferencesSummary } from '../../generator/components/PreferencesSummary';
-import { useDailyLimit } from '../../generator/hooks/useDailyLimit';
-import { useGeneration } from '../../generator/hooks/useGeneration';
-import { generatorStrings } from '../../generator/strings';
-import { useSavedPreferences } from '../../preferences/api/preferences';
-import { completePreferences, hasChoices } from '../../preferences/preferences-draft';
-import { useRecipes } from '../../recipes/api/recipes';
+import { useSession } from '../../../lib/session/session';
 import { dashboardStrings as s } from '../strings';
 
 const ACTIONS = [
@@ -23,24 +14,23 @@ const ACTIONS = [
   { to: paths.profile, label: 'My account', icon: User },
 ];
 
-/** /dashboard (spec 1 §2, spec 2 §2). */
-export function DashboardPage() {
-  const { user } = useAuth();
-  const navigate = useNavigate();
-  const recipes = useRecipes();
-  const saved = useSavedPreferences(true);
-  const { limit, update } = useDailyLimit();
-  const generation = useGeneration(update);
-  const preferences = saved.data && hasChoices(saved.data) ? completePreferences(saved.data) : null;
-  const list = [...(recipes.data ?? [])].filter((r) => !r.isDeleted).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  const firstName = user?.name?.split(' ')[0];
+/** Props of {@link DashboardPage}: the parts other features provide (the route composes them). */
+export interface DashboardPageProps {
+  /** The cook's recipes (undefined while loading). */
+  recipes: Recipe[] | undefined;
+  /** Whether loading the recipes failed. */
+  loadFailed: boolean;
+  /** The generator box's content. */
+  generator: ReactNode;
+  /** A summary of the saved preferences, or null when none are chosen. */
+  preferences: ReactNode;
+}
 
-  // When a generation from here is done, the generator page shows it (spec 2 §2).
-  useEffect(() => {
-    if (generation.phase === 'completed') {
-      navigate(paths.recipes, { state: { fromDashboard: true, generatedRecipes: generation.recipes, timestamp: Date.now() } });
-    }
-  }, [generation.phase, generation.recipes, navigate]);
+/** /dashboard (spec 1 §2, spec 2 §2). */
+export function DashboardPage({ recipes, loadFailed, generator, preferences }: DashboardPageProps) {
+  const { user } = useSession();
+  const list = [...(recipes ?? [])].filter((r) => !r.isDeleted).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const firstName = user?.name?.split(' ')[0];
 
   return (
     <section className="mx-auto max-w-[1200px] space-y-8 px-4 py-10">
@@ -49,24 +39,9 @@ export function DashboardPage() {
         {s.greeting(new Date().getHours())}
         {firstName ? `, ${firstName}` : ''}
       </h1>
-      {recipes.isError && <p role="alert" className="text-error">{s.loadFailed}</p>}
+      {loadFailed && <p role="alert" className="text-error">{s.loadFailed}</p>}
 
-      <div className="rounded-xl border border-line bg-card p-5">
-        <GeneratorForm
-          busy={generation.busy}
-          disabled={generation.busy || limit.isLimited}
-          onSubmit={(prompt) => generation.generate(prompt, preferences ?? undefined, 1)}
-        />
-        <div className="mt-3 flex flex-wrap gap-2">
-          {s.chips.map((chip) => (
-            <Chip key={chip} onClick={() => generation.generate(chip, preferences ?? undefined, 1)}>
-              {chip}
-            </Chip>
-          ))}
-        </div>
-        {generation.busy && <LoadingOverlay messages={generatorStrings.loadingMessages} fullScreen={false} />}
-        {generation.error && <p role="alert" className="mt-3 text-error">{generation.error}</p>}
-      </div>
+      <div className="rounded-xl border border-line bg-card p-5">{generator}</div>
 
       <div className="grid gap-6 lg:grid-cols-3">
         <section className="space-y-3 lg:col-span-2">
@@ -102,7 +77,7 @@ export function DashboardPage() {
         </section>
         <section className="space-y-3">
           <h2 className="text-xl font-semibold">{s.preferences}</h2>
-          {preferences ? <PreferencesSummary preferences={preferences} /> : <p className="text-muted">{s.noPreferences}</p>}
+          {preferences ?? <p className="text-muted">{s.noPreferences}</p>}
           <Link to={paths.preferences} className="font-medium text-primary hover:underline">
             Edit preferences
           </Link>

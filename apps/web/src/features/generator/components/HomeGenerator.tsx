@@ -1,41 +1,47 @@
-import { DEFAULT_PREFERENCES, type Preferences } from '@sous/contract/preferences';
-import { useState } from 'react';
+import type { Preferences } from '@sous/contract/preferences';
+import type { Recipe } from '@sous/contract/recipe-api';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { LoadingOverlay } from '../../../components/ui/LoadingOverlay';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { PreferenceFields, type PreferenceGroup } from '../../preferences/components/PreferenceFields';
-import { GeneratedRecipes } from './GeneratedRecipes';
+import { useSession } from '../../../lib/session/session';
 import { GeneratorForm } from './GeneratorForm';
 import { LimitBanner } from './LimitBanner';
 import { useDailyLimit } from '../hooks/useDailyLimit';
 import { useGeneration } from '../hooks/useGeneration';
 import { generatorStrings as s } from '../strings';
 
-const TABS: { value: 'recipe' | PreferenceGroup; label: string }[] = [
-  { value: 'recipe', label: 'Recipe' },
-  { value: 'allergies', label: 'Allergies' },
-  { value: 'cuisines', label: 'Cuisines' },
-  { value: 'time', label: 'Time' },
-  { value: 'restrictions', label: 'Restrictions' },
-  { value: 'health', label: 'Health' },
-];
+/** A tab of choices beside the Recipe tab. */
+export interface ChoiceTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
 
-/** The home page's generator: six tabs, each choice tab with Continue to Recipe (spec 2 §2). */
-export function HomeGenerator() {
-  const { status, isPremium } = useAuth();
+/** Props of {@link HomeGenerator}: what other features add to it (the route composes them). */
+export interface HomeGeneratorProps {
+  /** The tabs after Recipe, each ending with Continue to Recipe. */
+  choiceTabs: readonly ChoiceTab[];
+  /** Sent with each generation, once the visitor made some. */
+  choices?: Partial<Preferences>;
+  /** Shows generated recipes, each with its actions. */
+  renderRecipes: (recipes: Recipe[]) => ReactNode;
+}
+
+/** The home page's generator: the Recipe tab and the choice tabs, each with Continue to Recipe (spec 2 §2). */
+export function HomeGenerator({ choiceTabs, choices, renderRecipes }: HomeGeneratorProps) {
+  const { status, isPremium } = useSession();
   const signedIn = status === 'authenticated';
   const [tab, setTab] = useState<string>('recipe');
-  const [preferences, setPreferences] = useState<Preferences>(DEFAULT_PREFERENCES);
   const { limit, update } = useDailyLimit();
   const generation = useGeneration(update);
 
   if (generation.phase === 'completed') {
     return (
       <div className="space-y-4">
-        <GeneratedRecipes recipes={generation.recipes} />
+        {renderRecipes(generation.recipes)}
         <div className="flex flex-wrap items-center gap-3">
           <Button variant="secondary" onClick={generation.reset}>
             {s.changePreferences}
@@ -63,7 +69,8 @@ export function HomeGenerator() {
     <div className="space-y-4 rounded-xl border border-line bg-card p-5">
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Recipe generator">
-          {TABS.map((t) => (
+          <TabsTrigger value="recipe">{s.recipeTab}</TabsTrigger>
+          {choiceTabs.map((t) => (
             <TabsTrigger key={t.value} value={t.value}>
               {t.label}
             </TabsTrigger>
@@ -74,8 +81,7 @@ export function HomeGenerator() {
           <GeneratorForm
             busy={generation.busy}
             disabled={generation.busy || limit.isLimited}
-            // Choices are sent only once the visitor made some.
-            onSubmit={(prompt) => generation.generate(prompt, preferences !== DEFAULT_PREFERENCES ? preferences : undefined, 1)}
+            onSubmit={(prompt) => void generation.generate(prompt, choices, 1)}
           />
           {generation.error && (
             <p role="alert" className="rounded-lg bg-error-bg px-4 py-3 text-error">
@@ -83,10 +89,10 @@ export function HomeGenerator() {
             </p>
           )}
         </TabsContent>
-        {TABS.filter((t) => t.value !== 'recipe').map((t) => (
+        {choiceTabs.map((t) => (
           <TabsContent key={t.value} value={t.value} className="space-y-4">
-            <PreferenceFields group={t.value as PreferenceGroup} value={preferences} onChange={setPreferences} />
-            <Button onClick={() => setTab('recipe')}>{s.continueToRecipe}</Button>
+            {t.content}
+            <Button onClick={() => { setTab('recipe'); }}>{s.continueToRecipe}</Button>
           </TabsContent>
         ))}
       </Tabs>

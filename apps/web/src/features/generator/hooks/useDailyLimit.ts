@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useSession } from '../../../lib/session/session';
 import { clearDailyCounts, readDailyCount, recordGeneration } from '../daily-counter';
 import { DAILY_LIMIT } from '../strings';
 import type { LimitState } from './useGeneration';
 
 /** The local allowance state for this cook, updated from the server's answers (which decide). */
 export function useDailyLimit() {
-  const { status, isPremium } = useAuth();
+  const { status, isPremium } = useSession();
   const counter = status === 'authenticated' ? 'freeUserDailyCount' : 'anonymousDailyCount';
   const fromStore = useCallback((): LimitState => {
     const used = readDailyCount(counter);

@@ -1,8 +1,13 @@
 import type { Preferences } from '@sous/contract/preferences';
-import type { GenerationLimits, Recipe } from '@sous/contract/recipe-api';
+import type { Recipe } from '@sous/contract/recipe-api';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { generationStatus, startGeneration } from '../api/generation';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session/session';
+import { generationStatusQueryOptions } from '../api/generation-status';
+import { useStartGeneration } from '../api/start-generation';
 import { generatorStrings as s } from '../strings';
 
 export type GenerationPhase = 'idle' | 'submitting' | 'polling' | 'completed' | 'failed';
@@ -18,11 +23,18 @@ const POLL_MS = 2000;
 /** The first look comes sooner: a built-in recipe is usually ready in well under a second. */
 const FIRST_POLL_MS = 500;
 
+/** The counters a 403 with limitExceeded carries (spec 2 §5). */
+const limitDetails = z.object({ limitExceeded: z.literal(true), used: z.coerce.number().default(0), dailyLimit: z.coerce.number().default(2) });
+
 /**
  * One generation (spec 2 §4): submit, poll every 2 s until completed or failed, clear polling
  * when the screen goes away. A 403 with limitExceeded sets the limit state from the server.
+ * When recipes arrive for a signed-in cook, their cached recipe list is refreshed.
  */
 export function useGeneration(onLimits?: (limits: LimitState) => void) {
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id ?? null;
+  const { mutateAsync: start } = useStartGeneration();
   const [phase, setPhase] = useState<GenerationPhase>('idle');
   const [recipes, setRecipes] = useState<Recipe[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -39,33 +51,41 @@ export function useGeneration(onLimits?: (limits: LimitState) => void) {
     };
   }, []);
 
-  const fail = (message: string) => {
+  const fail = useCallback((message: string) => {
     if (!alive.current) return;
     setError(message);
     setPhase('failed');
-  };
+  }, []);
 
   /** Polls until the generation ends, unless a newer one (or leaving the page) replaced it. */
-  const follow = useCallback(async (requestId: string, run: number) => {
-    let delay = FIRST_POLL_MS;
-    for (;;) {
-      await new Promise((resolve) => (timer.current = setTimeout(resolve, delay)));
-      if (!alive.current || run !== current.current) return;
-      try {
-        const status = await generationStatus(requestId);
+  const follow = useCallback(
+    async (requestId: string, run: number) => {
+      let delay = FIRST_POLL_MS;
+      for (;;) {
+        await new Promise((resolve) => (timer.current = setTimeout(resolve, delay)));
         if (!alive.current || run !== current.current) return;
-        if (status.status === 'completed') {
-          setRecipes(status.result ?? []);
-          setPhase('completed');
+        try {
+          const status = await queryClient.fetchQuery(generationStatusQueryOptions(userId, requestId));
+          if (!alive.current || run !== current.current) return;
+          if (status.status === 'completed') {
+            setRecipes(status.result ?? []);
+            setPhase('completed');
+            if (userId !== null) void queryClient.invalidateQueries({ queryKey: queryKeys.recipes(userId) });
+            return;
+          }
+          if (status.status === 'failed') {
+            fail(s.jobFailed(status.error));
+            return;
+          }
+        } catch (e) {
+          fail(e instanceof ApiError && e.message ? e.message : s.pollFailed);
           return;
         }
-        if (status.status === 'failed') return fail(s.jobFailed(status.error));
-      } catch (e) {
-        return fail(e instanceof ApiError && e.message ? e.message : s.pollFailed);
+        delay = POLL_MS;
       }
-      delay = POLL_MS;
-    }
-  }, []);
+    },
+    [queryClient, userId, fail],
+  );
 
   const generate = useCallback(
     async (prompt: string, preferences: Partial<Preferences> | undefined, count = 1) => {
@@ -75,23 +95,25 @@ export function useGeneration(onLimits?: (limits: LimitState) => void) {
       setRecipes([]);
       setPhase('submitting');
       try {
-        const started = await startGeneration({ prompt, preferences, count });
-        if (!started?.requestId) return fail(s.invalidResponse);
-        const limits: GenerationLimits = started.limits;
+        const { requestId, limits } = await start({ prompt, preferences, count });
         onLimits?.({ remaining: limits.remaining, used: limits.used, limit: limits.dailyLimit, isLimited: limits.remaining === 0 });
         setPhase('polling');
-        void follow(started.requestId, run);
+        void follow(requestId, run);
       } catch (e) {
-        if (e instanceof ApiError && e.details.limitExceeded) {
-          const used = Number(e.details.used ?? 0);
-          const limit = Number(e.details.dailyLimit ?? 2);
-          onLimits?.({ remaining: 0, used, limit, isLimited: true });
-          return fail(e.message);
+        if (e instanceof z.ZodError) {
+          fail(s.invalidResponse);
+          return;
+        }
+        const limited = e instanceof ApiError ? limitDetails.safeParse(e.details) : undefined;
+        if (e instanceof ApiError && limited?.success) {
+          onLimits?.({ remaining: 0, used: limited.data.used, limit: limited.data.dailyLimit, isLimited: true });
+          fail(e.message);
+          return;
         }
         fail(e instanceof ApiError && e.status < 500 && e.message ? e.message : s.failed);
       }
     },
-    [onLimits, follow],
+    [start, onLimits, follow, fail],
   );
 
   const reset = useCallback(() => {

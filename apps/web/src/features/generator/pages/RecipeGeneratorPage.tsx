@@ -1,47 +1,53 @@
+import type { Preferences } from '@sous/contract/preferences';
 import type { Recipe } from '@sous/contract/recipe-api';
-import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { LoadingOverlay } from '../../../components/ui/LoadingOverlay';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { useSavedPreferences } from '../../preferences/api/preferences';
-import { PreferencesModal } from '../../preferences/components/PreferencesModal';
-import { completePreferences, hasChoices } from '../../preferences/preferences-draft';
-import { GeneratedRecipes } from '../components/GeneratedRecipes';
+import { useSession } from '../../../lib/session/session';
 import { GeneratorForm } from '../components/GeneratorForm';
 import { LimitBanner } from '../components/LimitBanner';
-import { PreferencesSummary } from '../components/PreferencesSummary';
+import { freshVisit, useGeneratorVisit, type GeneratorVisitState } from '../generator-visit';
 import { useDailyLimit } from '../hooks/useDailyLimit';
 import { useGeneration } from '../hooks/useGeneration';
 import { generatorStrings as s } from '../strings';
 
-interface GeneratorState {
-  fromDashboard?: boolean;
-  generatedRecipes?: Recipe[];
-  timestamp?: number;
-  reload?: number;
+/** Props of {@link RecipeGeneratorPage}: what other features add to the screen (the route composes them). */
+export interface RecipeGeneratorPageProps {
+  /** Sent with each generation, if any. */
+  preferences?: Preferences;
+  /** Shown above the form (the signed-in cook's preferences). */
+  preferencesPanel?: ReactNode;
+  /** Shows generated recipes, each with its actions. */
+  renderRecipes: (recipes: Recipe[]) => ReactNode;
+  /** 'Change Preferences' under the results; without it the generator starts over. */
+  onChangePreferences?: () => void;
+  /** Rendered last, given a way to start over (the preferences editor closes into a fresh form). */
+  renderEditor?: (startOver: () => void) => ReactNode;
 }
 
 /** /recipes: the Recipe Generator (spec 2 §2, §4). */
-export function RecipeGeneratorPage() {
-  const { status, isPremium } = useAuth();
-  const signedIn = status === 'authenticated';
-  const state = (useLocation().state ?? {}) as GeneratorState;
+export function RecipeGeneratorPage(props: RecipeGeneratorPageProps) {
+  const visit = useGeneratorVisit();
   // A new visit (or Generate Another Recipe) starts from a fresh page.
-  return <Generator key={state.reload ?? state.timestamp ?? 0} signedIn={signedIn} premium={isPremium} state={state} />;
+  return <Generator key={visit.key} state={visit.state} {...props} />;
 }
 
-function Generator({ signedIn, premium, state }: { signedIn: boolean; premium: boolean; state: GeneratorState }) {
+function Generator({
+  state,
+  preferences,
+  preferencesPanel,
+  renderRecipes,
+  onChangePreferences,
+  renderEditor,
+}: RecipeGeneratorPageProps & { state: GeneratorVisitState }) {
+  const { status, isPremium } = useSession();
+  const signedIn = status === 'authenticated';
   const navigate = useNavigate();
-  const saved = useSavedPreferences(signedIn);
-  const [override, setOverride] = useState<ReturnType<typeof completePreferences> | null>(null);
-  const [usePrefs, setUsePrefs] = useState(true);
-  const [editing, setEditing] = useState(false);
   const { limit, update } = useDailyLimit();
   const generation = useGeneration(update);
   const fromDashboard = state.fromDashboard && state.generatedRecipes ? state.generatedRecipes : null;
-  const preferences = override ?? (saved.data && hasChoices(saved.data) ? completePreferences(saved.data) : null);
   const results = generation.phase === 'completed' ? generation.recipes : (fromDashboard ?? []);
 
   return (
@@ -52,39 +58,15 @@ function Generator({ signedIn, premium, state }: { signedIn: boolean; premium: b
         <p className="mt-2 text-muted">{s.lead}</p>
       </header>
 
-      {signedIn && (
-        <div className="rounded-xl border border-line bg-card p-4">
-          {preferences ? (
-            <>
-              <div className="mb-3 flex items-center justify-between gap-3">
-                <label className="flex min-h-11 items-center gap-2 font-medium">
-                  <input type="checkbox" checked={usePrefs} onChange={(e) => setUsePrefs(e.target.checked)} className="size-5 accent-primary" />
-                  {s.usingPreferences}
-                </label>
-                <Button variant="ghost" onClick={() => setEditing(true)}>
-                  {s.editPreferences}
-                </Button>
-              </div>
-              <PreferencesSummary preferences={preferences} />
-            </>
-          ) : (
-            <p className="rounded-lg bg-warning-bg px-4 py-3 text-warning">
-              {s.noPreferences}{' '}
-              <Link to={paths.preferences} className="font-medium underline">
-                {s.setPreferences}
-              </Link>
-            </p>
-          )}
-        </div>
-      )}
+      {preferencesPanel}
 
-      <LimitBanner limit={limit} premium={premium} signedIn={signedIn} />
+      <LimitBanner limit={limit} premium={isPremium} signedIn={signedIn} />
 
       {results.length === 0 && (
         <GeneratorForm
           busy={generation.busy}
           disabled={generation.busy || limit.isLimited}
-          onSubmit={(prompt) => generation.generate(prompt, usePrefs && preferences ? preferences : undefined, 1)}
+          onSubmit={(prompt) => void generation.generate(prompt, preferences, 1)}
         />
       )}
       {generation.busy && <LoadingOverlay messages={s.loadingMessages} fullScreen={false} />}
@@ -96,15 +78,15 @@ function Generator({ signedIn, premium, state }: { signedIn: boolean; premium: b
 
       {results.length > 0 && (
         <>
-          <GeneratedRecipes recipes={results} />
+          {renderRecipes(results)}
           <div className="flex flex-wrap gap-3">
-            <Button onClick={() => navigate(paths.recipes, { replace: true, state: { reload: Date.now() } })}>{s.another}</Button>
+            <Button onClick={() => void navigate(paths.recipes, { replace: true, state: freshVisit() })}>{s.another}</Button>
             {signedIn && (
               <ButtonLink to={paths.savedRecipes} variant="secondary">
                 {s.viewSaved}
               </ButtonLink>
             )}
-            <Button variant="ghost" onClick={() => (signedIn ? setEditing(true) : generation.reset())}>
+            <Button variant="ghost" onClick={onChangePreferences ?? generation.reset}>
               {s.changePreferences}
             </Button>
           </div>
@@ -122,17 +104,7 @@ function Generator({ signedIn, premium, state }: { signedIn: boolean; premium: b
           to save recipes and use your preferences.
         </p>
       )}
-      {signedIn && (
-        <PreferencesModal
-          open={editing}
-          onOpenChange={(open) => {
-            setEditing(open);
-            if (!open) generation.reset();
-          }}
-          initial={preferences ?? undefined}
-          onChange={setOverride}
-        />
-      )}
+      {renderEditor?.(generation.reset)}
     </section>
   );
 }

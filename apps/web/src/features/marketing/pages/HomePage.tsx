@@ -1,10 +1,9 @@
 import { BookHeart, Camera, ChefHat, ListChecks, ScanLine, Share2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { HomeGenerator } from '../../generator/components/HomeGenerator';
+import { useSession } from '../../../lib/session/session';
 import { FeatureCards, type Feature } from '../components/FeatureCards';
 import { RotatingWord } from '../components/RotatingWord';
 import { HERO_WORDS, marketingStrings as s } from '../strings';
@@ -18,9 +17,15 @@ const FEATURES: Feature[] = [
   { icon: ScanLine, title: 'Pantry from a receipt', body: 'Scan a grocery receipt to fill your pantry, and cook with what you have.' },
 ];
 
+/** Props of {@link HomePage}. */
+export interface HomePageProps {
+  /** The recipe generator, shown once the visitor asks for it (the route provides it). */
+  generator: ReactNode;
+}
+
 /** The home page: hero with the rotating word, the generator slot, features and a sign-in call to action. */
-export function HomePage() {
-  const { status } = useAuth();
+export function HomePage({ generator }: HomePageProps) {
+  const { status } = useSession();
   const signedIn = status === 'authenticated';
   const [showGenerator, setShowGenerator] = useState(false);
   const revealGenerator = () => {
@@ -52,7 +57,7 @@ export function HomePage() {
       </section>
 
       <section id="generator" aria-label="Recipe generator" className="mx-auto max-w-[820px] scroll-mt-20 px-4 pb-12">
-        {showGenerator && <HomeGenerator />}
+        {showGenerator && generator}
       </section>
 
       <section aria-labelledby="features-title" className="bg-card py-16">

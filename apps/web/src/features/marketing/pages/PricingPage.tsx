@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/Badge';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { CheckList } from '../../../components/ui/CheckList';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/hooks/useAuth';
+import { useSession } from '../../../lib/session/session';
 import { FREE_FEATURES, PREMIUM_FEATURES, PRICES, marketingStrings as s } from '../strings';
 
 type Interval = 'month' | 'year';
@@ -25,7 +25,7 @@ const FAQ = [
 /** /pricing: the two plans, monthly or yearly (spec 1 §2). Checkout itself comes with billing. */
 export function PricingPage() {
   const [interval, setInterval] = useState<Interval>('month');
-  const { status, isPremium } = useAuth();
+  const { status, isPremium } = useSession();
   const navigate = useNavigate();
   const signedIn = status === 'authenticated';
   const price = interval === 'month' ? PRICES.monthly : PRICES.yearly;

@@ -22,6 +22,15 @@ export const GROUP_TITLES: Record<PreferenceGroup, string> = {
   health: s.healthiness,
 };
 
+/** The home generator's choice tabs: short names, in its order (spec 2 §2). */
+export const CHOICE_TABS: readonly { group: PreferenceGroup; label: string }[] = [
+  { group: 'allergies', label: 'Allergies' },
+  { group: 'cuisines', label: 'Cuisines' },
+  { group: 'time', label: 'Time' },
+  { group: 'restrictions', label: 'Restrictions' },
+  { group: 'health', label: 'Health' },
+];
+
 interface Props {
   group: PreferenceGroup;
   value: Preferences;

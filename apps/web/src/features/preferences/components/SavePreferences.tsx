@@ -2,8 +2,8 @@ import type { Preferences } from '@sous/contract/preferences';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { useSavePreferences } from '../api/preferences';
+import { useSession } from '../../../lib/session/session';
+import { useSavePreferences } from '../api/save-preferences';
 import { preferenceStrings as s } from '../strings';
 
 /**
@@ -11,7 +11,7 @@ import { preferenceStrings as s } from '../strings';
  * premium message with an Upgrade to Premium link in its place.
  */
 export function SavePreferences({ value, onSaved }: { value: Preferences; onSaved?: () => void }) {
-  const { isPremium } = useAuth();
+  const { isPremium } = useSession();
   const save = useSavePreferences();
   const [done, setDone] = useState(false);
   if (!isPremium) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { FullScreenSpinner } from '../../../components/ui/Spinner';
-import { useSavedPreferences } from '../api/preferences';
+import { useSavedPreferences } from '../api/saved-preferences';
 import { GROUP_TITLES, PREFERENCE_GROUPS, PreferenceFields } from '../components/PreferenceFields';
 import { SavePreferences } from '../components/SavePreferences';
 import { usePreferencesDraft } from '../preferences-draft';
@@ -9,7 +9,7 @@ import { preferenceStrings as s } from '../strings';
 
 /** /preferences: the five-step wizard (spec 1 §2): Back except on step 1, Next until step 5, then save. */
 export function PreferencesPage() {
-  const saved = useSavedPreferences(true);
+  const saved = useSavedPreferences();
   if (saved.isPending) return <FullScreenSpinner />;
   return <Wizard initial={saved.data && Object.keys(saved.data).length > 0 ? saved.data : undefined} loadFailed={saved.isError} />;
 }

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { notify } from '../../../components/ui/Toast';
-import { useUpdateRecipe } from '../api/recipes';
+import { useUpdateRecipe } from '../api/update-recipe';
 import { parseTags } from '../recipe-format';
 import { recipeStrings as s } from '../strings';
 

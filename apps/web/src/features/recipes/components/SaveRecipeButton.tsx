@@ -6,8 +6,8 @@ import { Dialog } from '../../../components/ui/Dialog';
 import { notify } from '../../../components/ui/Toast';
 import { paths } from '../../../config/paths';
 import { readStored, writeStored } from '../../../lib/storage';
-import { useAuth } from '../../auth/hooks/useAuth';
-import { useUpdateRecipe } from '../api/recipes';
+import { useSession } from '../../../lib/session/session';
+import { useUpdateRecipe } from '../api/update-recipe';
 import { recipeStrings as s } from '../strings';
 
 /** Keeps a recipe in the browser so the first sign-in moves it into the account (spec 2 §4). */
@@ -22,7 +22,7 @@ export function keepForAfterSignUp(recipe: Recipe) {
  * coming back to /saved-recipes.
  */
 export function SaveRecipeButton({ recipe }: { recipe: Recipe }) {
-  const { status, signIn } = useAuth();
+  const { status, signIn } = useSession();
   const navigate = useNavigate();
   const update = useUpdateRecipe();
   const [saved, setSaved] = useState(recipe.isSaved);

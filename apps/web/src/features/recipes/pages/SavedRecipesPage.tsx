@@ -7,14 +7,19 @@ import { EmptyState, PlateIllustration } from '../../../components/ui/EmptyState
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { notify } from '../../../components/ui/Toast';
 import { paths } from '../../../config/paths';
-import { recipesKey, updateRecipe, useRecipes } from '../api/recipes';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session/session';
+import { useRecipes } from '../api/list-recipes';
+import { updateRecipe } from '../api/update-recipe';
 import { EditRecipeForm } from '../components/EditRecipeForm';
 import { RecipeCard } from '../components/RecipeCard';
 import { recipeStrings as s } from '../strings';
 
 /** /saved-recipes: the collection, newest first, with edit and an optimistic remove (spec 2 §2, §4). */
 export function SavedRecipesPage() {
+  const { user } = useSession();
   const recipes = useRecipes();
+  const recipesKey = queryKeys.recipes(user?.id ?? null);
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<Recipe | null>(null);

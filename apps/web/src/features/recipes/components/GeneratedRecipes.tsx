@@ -1,7 +1,7 @@
 import type { Recipe } from '@sous/contract/recipe-api';
 import { AiNotice } from '../../../components/AiNotice';
-import { RecipeCard } from '../../recipes/components/RecipeCard';
-import { SaveRecipeButton } from '../../recipes/components/SaveRecipeButton';
+import { RecipeCard } from './RecipeCard';
+import { SaveRecipeButton } from './SaveRecipeButton';
 
 /** Freshly generated recipes, each with Save, and the AI notice. */
 export function GeneratedRecipes({ recipes }: { recipes: Recipe[] }) {

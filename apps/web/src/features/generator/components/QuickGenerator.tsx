@@ -1,0 +1,49 @@
+import type { Preferences } from '@sous/contract/preferences';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { Chip } from '../../../components/ui/Chip';
+import { LoadingOverlay } from '../../../components/ui/LoadingOverlay';
+import { paths } from '../../../config/paths';
+import { fromDashboard } from '../generator-visit';
+import { useDailyLimit } from '../hooks/useDailyLimit';
+import { useGeneration } from '../hooks/useGeneration';
+import { generatorStrings as s } from '../strings';
+import { GeneratorForm } from './GeneratorForm';
+
+/** Props of {@link QuickGenerator}. */
+export interface QuickGeneratorProps {
+  /** Sent with each generation (the cook's saved choices), if any. */
+  preferences?: Preferences;
+  /** Ready-made requests, one chip each. */
+  suggestions: readonly string[];
+}
+
+/** The dashboard's generator: the form and quick chips; when done, /recipes shows the result (spec 2 §2). */
+export function QuickGenerator({ preferences, suggestions }: QuickGeneratorProps) {
+  const navigate = useNavigate();
+  const { limit, update } = useDailyLimit();
+  const generation = useGeneration(update);
+
+  useEffect(() => {
+    if (generation.phase === 'completed') void navigate(paths.recipes, { state: fromDashboard(generation.recipes) });
+  }, [generation.phase, generation.recipes, navigate]);
+
+  return (
+    <>
+      <GeneratorForm
+        busy={generation.busy}
+        disabled={generation.busy || limit.isLimited}
+        onSubmit={(prompt) => void generation.generate(prompt, preferences, 1)}
+      />
+      <div className="mt-3 flex flex-wrap gap-2">
+        {suggestions.map((chip) => (
+          <Chip key={chip} onClick={() => void generation.generate(chip, preferences, 1)}>
+            {chip}
+          </Chip>
+        ))}
+      </div>
+      {generation.busy && <LoadingOverlay messages={s.loadingMessages} fullScreen={false} />}
+      {generation.error && <p role="alert" className="mt-3 text-error">{generation.error}</p>}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Every query key of the app, built in one place. Whatever belongs to a signed-in person starts
+ * with `['user', userId]`, so two people on one browser never share cached answers and sign-out
+ * can drop all of them with one prefix. What a visitor asks starts with `['visitor']`; site-wide
+ * answers (the run-time configuration) have keys of their own.
+ */
+export const queryKeys = {
+  /** The prefix of every signed-in person's queries: removed on sign-out. */
+  allUsers: ['user'] as const,
+  /** The prefix of every visitor query. */
+  visitor: ['visitor'] as const,
+  /** One person's queries. A null id belongs to nobody: such queries never run (see skipToken). */
+  user: (userId: string | null) => ['user', userId] as const,
+  userData: (userId: string | null) => ['user', userId, 'user-data'] as const,
+  recipes: (userId: string | null) => ['user', userId, 'recipes'] as const,
+  preferences: (userId: string | null) => ['user', userId, 'preferences'] as const,
+  /** A generation's status, under whoever asked for it (a person, or the visitor on this device). */
+  generation: (userId: string | null, requestId: string) =>
+    userId === null ? (['visitor', 'generation', requestId] as const) : (['user', userId, 'generation', requestId] as const),
+  publicConfig: ['public-config'] as const,
+};
+
+/** Drops every cached answer about any signed-in person (on sign-out), keeping visitor and site-wide ones. */
+export function clearUserQueries(client: QueryClient): void {
+  client.removeQueries({ queryKey: queryKeys.allUsers });
+}
