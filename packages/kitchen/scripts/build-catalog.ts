@@ -33,13 +33,14 @@ interface Measure {
   grams: number;
 }
 
-const descriptions = new Map(readTable('FOOD_DES.txt').map((row) => [row[0]!, row[2]!]));
-const nutrientRows = new Map(readTable('ABBREV.txt').map((row) => [row[0]!, row]));
+const descriptions = new Map(readTable('FOOD_DES.txt').map((row) => [row[0] ?? '', row[2] ?? '']));
+const nutrientRows = new Map(readTable('ABBREV.txt').map((row) => [row[0] ?? '', row]));
 const measures = new Map<string, Measure[]>();
 for (const row of readTable('WEIGHT.txt')) {
-  const list = measures.get(row[0]!) ?? [];
-  list.push({ amount: Number(row[2]), desc: row[3]!.toLowerCase(), grams: Number(row[4]) });
-  measures.set(row[0]!, list);
+  const ndb = row[0] ?? '';
+  const list = measures.get(ndb) ?? [];
+  list.push({ amount: Number(row[2]), desc: (row[3] ?? '').toLowerCase(), grams: Number(row[4]) });
+  measures.set(ndb, list);
 }
 
 const problems: string[] = [];

@@ -78,5 +78,5 @@ export function findFood(name: string): Food | undefined {
   if (exact) return exact;
   const mentions = findFoodMentions(name.split(/[,(;]/)[0] ?? name);
   if (mentions.length === 0) return findFoodMentions(name).sort((a, b) => b.length - a.length)[0]?.food;
-  return [...mentions].sort((a, b) => b.length - a.length || b.start - a.start)[0]!.food;
+  return [...mentions].sort((a, b) => b.length - a.length || b.start - a.start)[0]?.food;
 }
