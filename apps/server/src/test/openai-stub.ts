@@ -15,6 +15,8 @@ export interface OpenAiStub {
   baseUrl: string;
   /** Bodies of the chat-completions requests received, in order. */
   requests: { headers: http.IncomingHttpHeaders; body: Record<string, unknown> }[];
+  /** How many requests the client gave up on before the stub answered (a closed connection). */
+  abandoned: number;
   /** Queues answers; when the queue is empty the stub answers with `fallback`. */
   enqueue(...replies: StubReply[]): void;
   /** Forgets queued answers and recorded requests (between tests). */
@@ -31,6 +33,7 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
   const queue: StubReply[] = [];
   const stub = {
     requests: [] as OpenAiStub['requests'],
+    abandoned: 0,
     fallback: { status: 500, rawBody: '{"error":{"message":"no scripted reply"}}' } as StubReply,
   };
   const server = http.createServer((req, res) => {
@@ -62,6 +65,9 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
           });
         res.writeHead(reply.status ?? 200, { 'content-type': 'application/json' }).end(body);
       };
+      res.on('close', () => {
+        if (!res.writableFinished) stub.abandoned += 1;
+      });
       if (reply.delayMs) setTimeout(send, reply.delayMs).unref();
       else send();
     });
@@ -74,6 +80,7 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
     reset: () => {
       queue.length = 0;
       stub.requests.length = 0;
+      stub.abandoned = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {

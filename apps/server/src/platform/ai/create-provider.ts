@@ -15,7 +15,7 @@ export function createRecipeProvider(config: Config, fetch: GuardedFetch): Recip
     model: config.OPENAI_MODEL!,
     apiKey: config.OPENAI_API_KEY,
     post: async (url, init) => {
-      const response = await fetch(url, { method: 'POST', headers: init.headers, body: init.body, timeoutMs: MODEL_TIMEOUT_MS });
+      const response = await fetch(url, { method: 'POST', headers: init.headers, body: init.body, timeoutMs: MODEL_TIMEOUT_MS, signal: init.signal });
       return { status: response.status, body: response.text() };
     },
   });

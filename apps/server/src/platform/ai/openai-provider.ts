@@ -64,6 +64,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): RecipeProv
     try {
       response = await options.post(url, { headers, body, signal });
     } catch (error) {
+      if (signal?.aborted) throw error; // the job was stopped: nothing to report
       throw new RecipeGenerationError('The recipe service is not available right now. Please try again.', [String(error)], true);
     }
     if (response.status < 200 || response.status >= 300) {

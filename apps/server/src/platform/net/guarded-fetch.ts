@@ -38,6 +38,8 @@ export interface GuardedFetchOptions {
   maxRedirects?: number;
   /** How host names are resolved; tests map names to chosen addresses with it. */
   lookup?: HostResolver;
+  /** Ends the exchange at once when aborted (a job that lost its lease, a worker stopping). */
+  signal?: AbortSignal;
 }
 
 export interface GuardedResponse {
@@ -69,6 +71,9 @@ export async function guardedFetch(url: string | URL, options: GuardedFetchOptio
   const maxRedirects = Math.min(options.maxRedirects ?? 5, 5);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs);
+  const stop = () => controller.abort();
+  if (options.signal?.aborted) stop();
+  else options.signal?.addEventListener('abort', stop, { once: true });
   let method = (options.method ?? 'GET').toUpperCase();
   let headers = { ...options.headers };
   let body = options.body;
@@ -95,11 +100,13 @@ export async function guardedFetch(url: string | URL, options: GuardedFetchOptio
       target = next;
     }
   } catch (error) {
+    if (options.signal?.aborted) throw options.signal.reason;
     if (controller.signal.aborted) throw new OutboundTimeoutError(options.timeoutMs);
     if (error instanceof OutboundError) throw error;
     throw new OutboundNetworkError(`Request to ${target.host} failed: ${(error as Error).message}`, error);
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', stop);
   }
 }
 
