@@ -1,6 +1,7 @@
 import type { RecipeContent } from '@sous/contract/recipe';
 import { describe, expect, it } from 'vitest';
-import { checkRecipe, type Constraints } from './check-recipe';
+import { avoidedFamiliesFor, substituteCautions } from './allergen-words';
+import { checkRecipe, maySubstitute, passiveMinutes, totalMinutes, type Constraints } from './check-recipe';
 import { findTags } from './find-tags';
 
 const recipe = (ingredients: string[], extra: Partial<RecipeContent> = {}): RecipeContent => ({
@@ -156,5 +157,52 @@ describe('findTags', () => {
       ['milk', false],
       ['butter', true],
     ]);
+  });
+});
+
+describe('checkRecipe: substitutes, exclusions and passive time', () => {
+  const peanutFree: Partial<Constraints> = { allergies: ['Peanuts'], avoidAsSubstitute: ['Tree Nuts'] };
+
+  it('keeps tree nuts out of a peanut-free recipe unless the cook asked for them', () => {
+    const swapped = recipe(['cashews, toasted', 'rice noodles']);
+    expect(rules(swapped, peanutFree)).toEqual(['substitute:Tree Nuts']);
+    expect(rules(swapped, { ...peanutFree, requestedTerms: ['cashew', 'chicken'] })).toEqual([]);
+    expect(rules(swapped, { allergies: ['Peanuts'] })).toEqual([]);
+  });
+
+  it('flags a food the cook ruled out, but not another food that shares a word', () => {
+    expect(rules(recipe(['red onion, sliced']), { excludedTerms: ['onion'] })).toEqual(['excluded:onion']);
+    expect(rules(recipe(['black pepper']), { excludedTerms: ['pepper'] })).toEqual([]);
+    expect(rules(recipe(['red bell pepper']), { excludedTerms: ['pepper'] })).toEqual(['excluded:pepper']);
+    expect([...new Set(rules(recipe(['pork tenderloin']), { excludedTerms: ['meat'] }))]).toEqual(['excluded:meat']);
+    expect(rules(recipe(['rice'], { instructions: ['Cook the rice without onion.'] }), { excludedTerms: ['onion'] })).toEqual([]);
+  });
+
+  it('counts chilling and marinating toward the time limit', () => {
+    const chilled = recipe(['chia seeds'], { prepTime: '10 minutes', cookTime: '0 minutes', instructions: ['Stir, then chill for 3 hours.'] });
+    expect(rules(chilled, { maxMinutes: 20 })).toEqual(['time']);
+    expect(rules(chilled, { prepTime: '15-30' })).toEqual(['time']);
+    expect(totalMinutes(chilled)).toBe(190);
+    expect(passiveMinutes(['Marinate overnight.', 'Let rise 1 to 2 hours.', 'Bake 20 minutes.'])).toBe(480 + 120);
+  });
+});
+
+describe('maySubstitute', () => {
+  it('refuses the allergen, its avoided family, ruled-out foods and foods outside the diet', () => {
+    const c: Constraints = { allergies: ['Peanuts'], dietaryRestrictions: ['Vegan'], avoidAsSubstitute: ['Tree Nuts'], excludedTerms: ['cilantro'] };
+    expect(maySubstitute('sunflower seeds', c)).toBe(true);
+    expect(maySubstitute('cashews', c)).toBe(false);
+    expect(maySubstitute('peanut butter', c)).toBe(false);
+    expect(maySubstitute('fresh cilantro', c)).toBe(false);
+    expect(maySubstitute('butter', c)).toBe(false);
+  });
+});
+
+describe('avoidedFamiliesFor', () => {
+  it('pairs peanuts and tree nuts, and nothing else', () => {
+    expect(avoidedFamiliesFor('Peanuts')).toEqual(['Tree Nuts']);
+    expect(avoidedFamiliesFor('Tree Nuts')).toEqual(['Peanuts']);
+    expect(avoidedFamiliesFor('Shellfish')).toEqual([]);
+    expect(substituteCautions(['Peanuts', 'Tree Nuts'])).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import type { Allergen, DietaryRestriction, PrepTime } from '@sous/contract/preferences';
+import { PREP_TIME_MAX_MINUTES } from '@sous/contract/preference-lines';
 import type { RecipeContent } from '@sous/contract/recipe';
+import { findFoodMentions } from '../catalog/catalog';
+import type { Food } from '../catalog/food-types';
+import { NEGATIONS } from '../text/negations';
 import { parseMinutes } from '../units';
 import { phraseKey, singularWords } from '../text/words';
+import { familyMembers, familyTags } from './food-families';
 import { findTags, type TagMatch } from './find-tags';
 import type { Tag } from './lexicon';
 
@@ -12,6 +17,20 @@ export interface Constraints {
   otherAllergies?: string;
   dietaryRestrictions: readonly DietaryRestriction[];
   prepTime?: PrepTime;
+  /**
+   * The longest total time in minutes, from the request text ("under 20 minutes"). Like
+   * `prepTime`, it counts passive time written in the steps (chill, marinate, rise, soak).
+   */
+  maxMinutes?: number;
+  /** Words the cook ruled out ("onion", "cilantro", "satay"), singular: rule `excluded:<word>`. */
+  excludedTerms?: readonly string[];
+  /**
+   * Allergens no substitute may bring in (`substituteCautions(allergies)`: tree nuts under a
+   * peanut allergy): rule `substitute:<allergen>`, unless the food is among `requestedTerms`.
+   */
+  avoidAsSubstitute?: readonly Allergen[];
+  /** The words of what the cook asked for (`PromptReading.words`): foods named there are wanted, not substitutes. */
+  requestedTerms?: readonly string[];
 }
 
 export interface Violation {
@@ -24,7 +43,7 @@ export interface Violation {
 }
 
 /** Tags each allergen forbids (gluten is in wheat too). */
-const ALLERGEN_TAGS: Record<Allergen, Tag[]> = {
+export const ALLERGEN_TAGS: Record<Allergen, Tag[]> = {
   Dairy: ['Dairy'],
   Eggs: ['Eggs'],
   Peanuts: ['Peanuts'],
@@ -62,8 +81,58 @@ const NUTRITION_LIMITS: Partial<Record<DietaryRestriction, (n: RecipeContent['nu
       : undefined,
 };
 
-/** The longest prep plus cook time each choice allows. */
-const MAX_MINUTES: Record<PrepTime, number | undefined> = { '15-30': 30, '30-60': 60, '60+': undefined };
+/** Steps that wait rather than work: their durations count toward the total time. */
+const PASSIVE = /\b(?:chill|chilled|refrigerate|fridge|freeze|freezer|marinate|marinating|rest|rise|proof|prove|set|soak|steep|brine|cure|stand|sit|cool completely|overnight)\b/i;
+const DURATION = /(\d+(?:\.\d+)?)(?:\s*(?:-|to)\s*(\d+(?:\.\d+)?))?\s*(hours?|hrs?|minutes?|mins?)\b/gi;
+
+/**
+ * Minutes of passive time the steps ask for: "chill for 3 hours", "marinate overnight" (8 hours),
+ * "let rise 1 to 1 1/2 hours" (the longer end). Each passive step counts its longest duration.
+ */
+export function passiveMinutes(steps: readonly string[]): number {
+  let total = 0;
+  for (const step of steps) {
+    if (!PASSIVE.test(step)) continue;
+    let longest = /\bovernight\b/i.test(step) ? 480 : 0;
+    for (const m of step.matchAll(DURATION)) {
+      const amount = Number(m[2] ?? m[1]);
+      longest = Math.max(longest, /^h/i.test(m[3] ?? '') ? amount * 60 : amount);
+    }
+    total += longest;
+  }
+  return total;
+}
+
+/**
+ * The whole time a recipe takes: prep and cook, or prep and the passive time the steps ask for
+ * when that is longer (a cook time may or may not already include a chill, so it is not added twice).
+ */
+export function totalMinutes(recipe: Pick<RecipeContent, 'prepTime' | 'cookTime' | 'instructions'>): number {
+  const prep = parseMinutes(recipe.prepTime) ?? 0;
+  const cook = parseMinutes(recipe.cookTime) ?? 0;
+  return Math.max(prep + cook, prep + passiveMinutes(recipe.instructions));
+}
+
+/** Whether a ruled-out word appears in a text as that food, not inside another one or after "no". */
+function mentionsTerm(text: string, term: string): boolean {
+  const tokens = singularWords(text);
+  const words = term.split(' ');
+  const members = familyMembers(term);
+  const mentions = members.length > 0 ? findFoodMentions(text) : [];
+  const negations = NEGATIONS.map((n) => phraseKey(n));
+  for (let i = 0; i + words.length <= tokens.length; i++) {
+    if (!words.every((w, k) => tokens[i + k] === w)) continue;
+    const covering = mentions.find((m) => m.start <= i && i < m.start + m.length);
+    if (covering && !members.includes(covering.food)) continue; // "black pepper" is not a bell pepper
+    const before = tokens.slice(Math.max(0, i - 3), i).join(' ');
+    if (negations.some((n) => ` ${before} `.includes(` ${n} `))) continue;
+    return true;
+  }
+  return false;
+}
+
+/** The lexicon tags that say a phrase is a member of a ruled-out family ("no meat" -> pork). */
+const excludedFamilyHit = (match: TagMatch, term: string) => familyTags(term).some((tag) => match.tags.includes(tag));
 
 const describe = (tag: Tag) => (tag === 'Tree Nuts' ? 'tree nuts' : tag === 'Eggs' ? 'eggs' : tag.toLowerCase());
 
@@ -121,6 +190,7 @@ export function checkRecipe(recipe: RecipeContent, constraints: Constraints): Vi
   const explain = (match: TagMatch) => (match.note ? ` (${match.note})` : '');
 
   const others = otherAllergyRules(constraints.otherAllergies);
+  const requested = ` ${(constraints.requestedTerms ?? []).join(' ')} `;
   const ingredientWords = ` ${recipe.ingredients.map((i) => singularWords(i.name).join(' ')).join(' | ')} `;
   for (const { text, source } of textsOf(recipe)) {
     const matches = findTags(text, { skipVerbLike: source === 'step' });
@@ -132,7 +202,7 @@ export function checkRecipe(recipe: RecipeContent, constraints: Constraints): Vi
           add({
             found: match.phrase,
             rule: `allergy:${allergen}`,
-            reason: `"${match.phrase}" contains ${describe(hit)}${explain(match)}, and the cook is avoiding ${describe(allergen as Tag)}`,
+            reason: `"${match.phrase}" contains ${describe(hit)}${explain(match)}, and the cook is avoiding ${describe(allergen)}`,
           });
         }
       }
@@ -142,10 +212,30 @@ export function checkRecipe(recipe: RecipeContent, constraints: Constraints): Vi
           add({ found: match.phrase, rule: `diet:${diet}`, reason: `"${match.phrase}"${explain(match)} is not ${diet.toLowerCase()}` });
         }
       }
+      for (const allergen of constraints.avoidAsSubstitute ?? []) {
+        if (constraints.allergies.includes(allergen) || requested.includes(` ${match.phrase} `)) continue;
+        if (ALLERGEN_TAGS[allergen].some((tag) => match.tags.includes(tag))) {
+          add({
+            found: match.phrase,
+            rule: `substitute:${allergen}`,
+            reason: `"${match.phrase}" contains ${describe(allergen)}, which people with the cook's allergy often avoid too`,
+          });
+        }
+      }
+      for (const term of constraints.excludedTerms ?? []) {
+        if (excludedFamilyHit(match, term)) {
+          add({ found: match.phrase, rule: `excluded:${term}`, reason: `"${match.phrase}" is ${term}, which the cook asked to leave out` });
+        }
+      }
       for (const other of others) {
         if (other.tags.some((tag) => match.tags.includes(tag))) {
           add({ found: match.phrase, rule: `other-allergy:${other.words}`, reason: `"${match.phrase}" is not safe for an allergy to ${other.words}` });
         }
+      }
+    }
+    for (const term of constraints.excludedTerms ?? []) {
+      if (mentionsTerm(text, term)) {
+        add({ found: term, rule: `excluded:${term}`, reason: `the recipe uses ${term}, which the cook asked to leave out` });
       }
     }
     // The other allergies also match as plain words ("kiwi", "mustard", "celery").
@@ -162,12 +252,42 @@ export function checkRecipe(recipe: RecipeContent, constraints: Constraints): Vi
     if (problem) add({ found: 'nutrition', rule: `nutrition:${diet}`, reason: problem });
   }
 
-  const maxMinutes = constraints.prepTime ? MAX_MINUTES[constraints.prepTime] : undefined;
-  if (maxMinutes !== undefined) {
-    const total = (parseMinutes(recipe.prepTime) ?? 0) + (parseMinutes(recipe.cookTime) ?? 0);
+  const limits = [constraints.prepTime ? PREP_TIME_MAX_MINUTES[constraints.prepTime] : undefined, constraints.maxMinutes].filter(
+    (m): m is number => m !== undefined,
+  );
+  if (limits.length > 0) {
+    const maxMinutes = Math.min(...limits);
+    const total = totalMinutes(recipe);
     if (total > maxMinutes) {
-      add({ found: `${total} minutes`, rule: 'time', reason: `prep and cook take ${total} minutes; the cook has ${maxMinutes} at most` });
+      add({ found: `${total} minutes`, rule: 'time', reason: `the recipe takes ${total} minutes in all, waiting included; the cook has ${maxMinutes} at most` });
     }
   }
   return violations;
+}
+
+/**
+ * Whether a food may be brought in as a substitute under these constraints: not one of the
+ * cook's allergens (by the catalog and by its name's hidden forms), not from a family their
+ * allergy also avoids (`avoidAsSubstitute`: no cashews for a peanut allergy), not ruled out,
+ * and within their diets. The composer asks this before any swap; `checkRecipe` enforces the
+ * same rules on the final recipe.
+ */
+export function maySubstitute(food: Food | string, constraints: Constraints): boolean {
+  const name = typeof food === 'string' ? food : food.name;
+  const avoided = [...constraints.allergies, ...(constraints.avoidAsSubstitute ?? [])];
+  if (typeof food !== 'string' && food.allergens.some((a) => avoided.includes(a) || (a === 'Wheat' && avoided.includes('Gluten')))) return false;
+  const probe: RecipeContent = {
+    name,
+    description: '',
+    cuisine: '',
+    tags: [],
+    prepTime: '',
+    cookTime: '',
+    servings: 1,
+    ingredients: [{ quantity: '1', unit: '', name }],
+    instructions: ['-'],
+    nutritionFacts: { calories: 0, protein: 0, carbs: 0, fat: 0 },
+  };
+  const rules = checkRecipe(probe, { ...constraints, prepTime: undefined, maxMinutes: undefined, requestedTerms: [] });
+  return !rules.some((v) => !v.rule.startsWith('nutrition:'));
 }

@@ -63,8 +63,10 @@ export function readConstraintPhrases(tokens: readonly Token[], mentionsAt: Read
     if (best === 0) return undefined;
     const term = words.slice(at, at + best).join(' ');
     const hidden = (lexicon?.length === best ? lexicon.entry.tags : []).filter(isAllergen);
-    const allergens = [...new Set([...(allergen?.length === best ? allergen.allergens : []), ...hidden, ...(mention?.length === best ? mention.food.allergens : [])])];
-    if (allergen?.length === best) return { term, allergens, mention: mention?.length === best ? mention : undefined, kind: 'allergen', length: best };
+    if (allergen?.length === best) {
+      return { term, allergens: allergen.allergens, mention: mention?.length === best ? mention : undefined, kind: 'allergen', length: best };
+    }
+    const allergens = [...new Set([...hidden, ...(mention?.length === best ? mention.food.allergens : [])])];
     if (mention?.length === best) return { term, allergens, mention, kind: 'food', length: best };
     if (lexicon?.length === best) return { term, allergens, kind: 'lexicon', length: best };
     return { term, allergens, kind: 'family', length: best };

@@ -57,8 +57,16 @@ export function readMaxMinutes(text: string): number | undefined {
   if (/\b(?:an hour and a half|1\.5 hours|one and a half hours)\b/.test(text)) return 90;
   const hours = new RegExp(String.raw`\b${LIMIT} (?:an?|1|one|${NUM}) (?:hours?|hrs?)\b`).exec(text);
   if (hours) return (count(hours[1]) ?? 1) * 60;
-  if (/\b(?:quick|quickly|fast|speedy|rush|rushed|busy|hurry|in a pinch|last minute|no time)\b/.test(text)) return 30;
-  if (/\bweeknight\b/.test(text)) return 45;
+  return readImpliedMinutes(text);
+}
+
+const QUICK = /\b(?:quick|quickly|fast|speedy|rush|rushed|busy|hurry|in a pinch|last minute|no time)\b/g;
+const WEEKNIGHT = /\bweeknight\b/g;
+
+/** A soft limit from words alone: "quick" (30), "weeknight" (45); ranks dishes, not enforced. */
+function readImpliedMinutes(text: string): number | undefined {
+  if (new RegExp(QUICK.source).test(text)) return 30;
+  if (new RegExp(WEEKNIGHT.source).test(text)) return 45;
   return undefined;
 }
 
@@ -108,6 +116,9 @@ export function readHealthiness(text: string): 1 | 3 | undefined {
   if (INDULGENT.test(text)) return 1;
   return undefined;
 }
+
+/** The limit written as a number or hours ("under 20 minutes"), ignoring "quick" and "weeknight". */
+export const readFirmMinutes = (text: string): number | undefined => readMaxMinutes(text.replace(QUICK, ' ').replace(WEEKNIGHT, ' '));
 
 /**
  * The text without its servings and time phrases ("tacos for a family of five under 30

@@ -80,7 +80,7 @@ describe('readPrompt', () => {
     expect(Object.keys(reading).sort()).toEqual(
       [
         'aboutFood', 'allergies', 'cuisine', 'cuisines', 'diets', 'dishText', 'excludedFoods', 'excludedTerms', 'foods', 'genericFoods',
-        'have', 'healthiness', 'kidFriendly', 'maxMinutes', 'mealType', 'otherAllergies', 'prepTime', 'servings', 'spice', 'words',
+        'have', 'healthiness', 'kidFriendly', 'maxMinutes', 'maxMinutesIsFirm', 'mealType', 'otherAllergies', 'prepTime', 'servings', 'spice', 'words',
       ].sort(),
     );
   });

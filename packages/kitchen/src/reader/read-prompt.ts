@@ -9,7 +9,7 @@ import { phraseKey } from '../text/words';
 import { readAboutFood } from './about-food';
 import { readConstraintPhrases, type ConstraintItem } from './constraint-phrases';
 import { readHave, type HaveItem } from './have';
-import { readHealthiness, readKidFriendly, stripDetails, readMaxMinutes, readMealType, readServings, readSpice, type MealType, type SpiceLevel } from './details';
+import { readFirmMinutes, readHealthiness, readKidFriendly, stripDetails, readMaxMinutes, readMealType, readServings, readSpice, type MealType, type SpiceLevel } from './details';
 import { isPunctuation, tokenize, type Token } from './tokens';
 
 export type { MealType, SpiceLevel } from './details';
@@ -21,7 +21,10 @@ export type { HaveItem } from './have';
  * "I'm allergic to shellfish", "nut-free") are constraints here, never wanted foods.
  */
 export interface PromptReading {
-  /** Catalog foods the request asks for ("with chicken and broccoli"); never a ruled-out food. */
+  /**
+   * Catalog foods the request asks for ("with chicken and broccoli"); never a ruled-out food nor
+   * one the cook's allergies forbid, even when the dish is named after it.
+   */
   foods: Food[];
   /** Catalog foods the request rules out ("no onions" -> every onion; Other allergies: cilantro). */
   excludedFoods: Food[];
@@ -42,6 +45,12 @@ export interface PromptReading {
    * marinating, rising, soaking) together, so a 3-hour chill never meets "under 20 minutes".
    */
   maxMinutes?: number;
+  /**
+   * True when `maxMinutes` was written as a number ("under 20 minutes", "in an hour") or came
+   * from the Cooking time line: the checker enforces it. False for the soft limits of "quick"
+   * (30) and "weeknight" (45), which should rank dishes but not fail a recipe.
+   */
+  maxMinutesIsFirm: boolean;
   /** Servings written in the text ("for 6", "a crowd of 10", "family of five"); 1..100. */
   servings?: number;
   /** 3 for healthy or light, 1 for indulgent comfort food, or the Healthiness line's level. */
@@ -197,6 +206,9 @@ export function readPrompt(input: string): PromptReading {
     if (phrases.some((p) => has(allWords, phraseKey(p)))) addOnce(diets, diet);
   }
 
+  // A food the cook's allergies forbid is never wanted, even when the dish is named after it
+  // ("shrimp scampi" with a shellfish allergy): the composer substitutes or says it cannot.
+  const forbidden = (f: Food) => f.allergens.some((a) => allergies.includes(a) || (a === 'Wheat' && allergies.includes('Gluten')));
   // Wanted foods: mentions outside constraint phrases. Spices other than pepper are seasoning, not the dish.
   const foods: Food[] = [];
   const genericFoods: Food[] = [];
@@ -205,7 +217,7 @@ export function readPrompt(input: string): PromptReading {
     // "pepper" alone is a bell pepper unless the text says black pepper.
     const found = mention.food.id === 'black-pepper' && !has(allWords, 'black pepper') ? food('red-bell-pepper') : mention.food;
     if (found.kind === 'spice' && found.id !== 'black-pepper') continue;
-    if (excludedFoods.includes(found)) continue;
+    if (excludedFoods.includes(found) || forbidden(found)) continue;
     addOnce(foods, found);
     if (isFamilyWord(mention.term) && familyStandIn(mention.term) === found) addOnce(genericFoods, found);
   }
@@ -216,6 +228,7 @@ export function readPrompt(input: string): PromptReading {
 
   const lineMinutes = prefs.prepTime ? PREP_TIME_MAX_MINUTES[prefs.prepTime] : undefined;
   const textMinutes = readMaxMinutes(plain);
+  const firm = [lineMinutes, readFirmMinutes(plain)].filter((m): m is number => m !== undefined);
   const limits = [lineMinutes, textMinutes].filter((m): m is number => m !== undefined);
   const maxMinutes = limits.length > 0 ? Math.min(...limits) : undefined;
 
@@ -235,6 +248,7 @@ export function readPrompt(input: string): PromptReading {
     allergies,
     diets,
     maxMinutes,
+    maxMinutesIsFirm: firm.length > 0 && Math.min(...firm) === maxMinutes,
     servings,
     healthiness: readHealthiness(plain) ?? prefs.healthiness as 1 | 2 | 3 | undefined,
     cuisines,
