@@ -7,7 +7,7 @@ import { startOpenAiStub, type OpenAiStub } from '../../test/openai-stub';
 import { useTestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { createAllowanceRepository } from './allowance.repository';
-import { generateRecipesJob, NO_SAFE_RECIPE_MESSAGE } from './generate-recipes.job';
+import { generateRecipesJob, NO_SAFE_RECIPE_MESSAGE, NOT_FOOD_MESSAGE } from './generate-recipes.job';
 import { createGenerationsRepository } from './generations.repository';
 
 // No worker runs beside this app: each test drives the generation job itself.
@@ -83,6 +83,14 @@ describe('the generation job', () => {
       provider: { generate: async () => [peanutSatay] },
     });
     await expect(careless.handler({ generationId }, context())).rejects.toThrow(NO_SAFE_RECIPE_MESSAGE);
+    expect(await storedRecipes(generationId)).toEqual([]);
+  });
+
+  it('refuses a request that is not about food before asking any provider', async () => {
+    stub.reset();
+    const generationId = await startGeneration('how do I fix a bike tire');
+    await expect(generationJob().handler({ generationId }, context())).rejects.toThrow(NOT_FOOD_MESSAGE);
+    expect(stub.requests).toHaveLength(0);
     expect(await storedRecipes(generationId)).toEqual([]);
   });
 

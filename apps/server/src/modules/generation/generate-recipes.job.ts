@@ -1,5 +1,6 @@
 import { promptWithPreferences } from '@sous/contract/preference-lines';
 import type { RecipeContent } from '@sous/contract/recipe';
+import { readPrompt } from '@sous/kitchen/reader/read-prompt';
 import { z } from 'zod';
 import { RecipeGenerationError, type RecipeProvider } from '../../platform/ai/recipe-provider';
 import { reviewerFor } from '../../platform/ai/recipe-review';
@@ -11,6 +12,10 @@ import type { GenerationsRepository } from './generations.repository';
 /** Shown when every recipe a provider wrote broke one of the user's constraints. */
 export const NO_SAFE_RECIPE_MESSAGE =
   'We could not find a recipe that fits all of your allergies and preferences. Try loosening one of them.';
+
+/** Shown when the request is not about food at all ("how to fix a bike tire"). */
+export const NOT_FOOD_MESSAGE =
+  'Sous writes recipes. Describe a meal, a dish or the ingredients you have, and try again.';
 
 export interface GenerateRecipesDeps {
   generations: GenerationsRepository;
@@ -35,6 +40,8 @@ export const generateRecipesJob = (deps: GenerateRecipesDeps) =>
       const generation = await deps.generations.find(generationId);
       if (!generation || generation.status === 'completed' || generation.status === 'failed') return { skipped: true };
       await deps.generations.markRunning(generationId);
+      // Failing here (not retried) gives the allowance back, like every failed generation.
+      if (!readPrompt(generation.prompt).aboutFood) throw new JobError(NOT_FOOD_MESSAGE);
       const review = reviewerFor(generation.prompt, generation.preferences);
       let written: RecipeContent[];
       try {

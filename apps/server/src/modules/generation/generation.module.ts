@@ -6,6 +6,7 @@ import { generateRecipesJob } from './generate-recipes.job';
 import { generationRoutes } from './generation.routes';
 import { createGenerationService } from './generation.service';
 import { createGenerationsRepository } from './generations.repository';
+import { purgeGenerationsJob } from './purge-generations.job';
 
 /**
  * Recipe generation, the template every module copies: it owns its tables (generations, daily
@@ -23,6 +24,7 @@ export const generationModule = fp(
       provider: createRecipeProvider(app.config, createGuardedFetch(app.config)),
     });
     app.jobs.define(job);
+    app.jobs.define(purgeGenerationsJob(generations));
     const service = createGenerationService({
       generations,
       allowance,

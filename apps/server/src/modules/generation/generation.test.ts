@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { useTestWorker } from '../../test/test-worker';
+import { NOT_FOOD_MESSAGE } from './generate-recipes.job';
 import { waitFor } from '../../test/wait-for';
 
 const t = useTestApp();
@@ -147,6 +148,15 @@ describe('recipe generation', () => {
     if (message) expect(answer.json().message).toBe(message);
     expect((await v.generate({ prompt: 'soup', count: 1 })).json().limits.used).toBe(1);
     await t.app.db.kysely.deleteFrom('generation_allowances').execute();
+  });
+
+  it('fails a request that is not about food with a clear message, and gives the allowance back', async () => {
+    const v = visitor('203.0.113.18');
+    const started = await v.generate({ prompt: 'how do I fix a bike tire', count: 1 });
+    expect(started.json().limits.used).toBe(1);
+    const done = await finished(v, started.json().requestId);
+    expect(done).toEqual({ status: 'failed', result: null, error: NOT_FOOD_MESSAGE });
+    expect((await v.generate({ prompt: 'tomato soup', count: 1 })).json().limits.used).toBe(1);
   });
 
   it('answers 404 for an unknown request id', async () => {

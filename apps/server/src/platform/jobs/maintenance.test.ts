@@ -6,7 +6,7 @@ import { waitFor } from '../../test/wait-for';
 const t = useTestApp();
 
 describe('maintenance jobs', () => {
-  it('are defined by the modules that own them, scheduled when a worker starts, and clear ended rate-limit windows and old jobs', async () => {
+  it('are defined by the modules that own them, scheduled when a worker starts, and clear ended rate-limit windows, old jobs and old generation requests', async () => {
     const { db } = t.app;
     const past = new Date(Date.now() - 3600_000).toISOString();
     const future = new Date(Date.now() + 3600_000).toISOString();
@@ -17,6 +17,10 @@ describe('maintenance jobs', () => {
         { key: 'api:current', window_start: past, count: 3, expires_at: future },
       ])
       .execute();
+    const generation = (id: string, createdAt: string) => ({
+      id, user_id: null, device_key: 'd', status: 'completed' as const, prompt: 'soup', preferences: null, count: 1, allowance: null, error: null, created_at: createdAt, updated_at: createdAt,
+    });
+    await db.kysely.insertInto('generations').values([generation('old', new Date(Date.now() - 4 * 86_400_000).toISOString()), generation('recent', past)]).execute();
     const oldJob = await t.app.jobs.queue.enqueue('some-old-job', {});
     await db.kysely
       .updateTable('jobs')
@@ -29,10 +33,12 @@ describe('maintenance jobs', () => {
       return keys.length === 1 && keys[0]?.key === 'api:current';
     });
     await waitFor(async () => !(await t.app.jobs.queue.get(oldJob)));
+    await waitFor(async () => (await db.kysely.selectFrom('generations').select('id').execute()).map((g) => g.id).join() === 'recent');
     const schedules = await db.kysely.selectFrom('job_schedules').select(['name', 'interval_seconds']).orderBy('name').execute();
     expect(schedules).toEqual([
       { name: 'purge-expired-recipes', interval_seconds: 1800 },
       { name: 'purge-finished-jobs', interval_seconds: 3600 },
+      { name: 'purge-generations', interval_seconds: 3600 },
       { name: 'purge-identity', interval_seconds: 3600 },
       { name: 'purge-rate-limits', interval_seconds: 600 },
     ]);
