@@ -49,6 +49,7 @@ test.describe('recipe generation', () => {
     await page.goto('/recipes');
     await generate(page, 'greek salad');
     const name = await page.getByRole('heading', { level: 3 }).first().textContent({ timeout: 15_000 });
+    if (!name) throw new Error('the generated recipe has no name');
     await page.getByRole('button', { name: 'Save Recipe' }).click();
     await expect(page.getByRole('dialog', { name: 'Sign in Required' })).toContainText(
       'You need to sign in to save this recipe. Would you like to sign in now?',
@@ -58,7 +59,7 @@ test.describe('recipe generation', () => {
     await page.getByRole('main').getByRole('button', { name: 'Sign Up' }).click();
     await fillIssuerSignUp(page, newUser('Mina'));
     await expect(page).toHaveURL('/saved-recipes');
-    await expect(page.getByRole('heading', { level: 3, name: name! })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
     await expect(page.getByText('1 recipe(s) in your collection')).toBeVisible();
   });
 

@@ -13,7 +13,7 @@ import { createQueryClient } from './lib/query-client';
 
 const queryClient = createQueryClient();
 // The run-time configuration is asked for once, now, so sign-in and billing find it ready.
-void queryClient.fetchQuery(publicConfigQueryOptions()).then(loadAnalytics, () => {
+void queryClient.query(publicConfigQueryOptions()).then(loadAnalytics, () => {
   // Without it the app still works; screens that need it ask again through the same query.
 });
 

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SessionContext, anonymousSession, type Session } from '../lib/session/session';
 import { routes } from './router';
+import { defined } from '../test/defined';
 
 function renderAt(path: string, auth: Session = anonymousSession) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -72,7 +73,7 @@ describe('router', () => {
   it('gives signed-in users their navigation, highlighting Import Recipes on /import/* and showing Premium', async () => {
     renderAt('/import/photo-card', { ...signedIn, isPremium: true });
     await screen.findByRole('heading', { level: 1 });
-    const bar = within(screen.getAllByRole('navigation', { name: 'Main' }).at(-1)!);
+    const bar = within(defined(screen.getAllByRole('navigation', { name: 'Main' }).at(-1), 'navigation'));
     for (const name of ['Dashboard', 'Explore Recipes', 'Create Recipes', 'Import Recipes', 'My Recipes', 'Grocery List', 'Inventory', 'Preferences', 'My Account']) {
       expect(bar.getByRole('link', { name })).toBeInTheDocument();
     }
@@ -86,7 +87,7 @@ describe('router', () => {
   it('highlights Explore Recipes on the browse screen', async () => {
     renderAt('/recipes/browse', signedIn);
     await screen.findByRole('heading', { level: 1, name: 'Browse Recipes' });
-    const bar = within(screen.getAllByRole('navigation', { name: 'Main' }).at(-1)!);
+    const bar = within(defined(screen.getAllByRole('navigation', { name: 'Main' }).at(-1), 'navigation'));
     expect(bar.getByRole('link', { name: 'Explore Recipes' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -94,7 +95,7 @@ describe('router', () => {
     let signedOut = 0;
     renderAt('/inventory', { ...signedIn, signOut: () => (signedOut += 1) });
     await screen.findByRole('heading', { level: 1, name: 'Inventory' });
-    await userEvent.click(screen.getAllByRole('button', { name: 'Sign Out' })[0]!);
+    await userEvent.click(defined(screen.getAllByRole('button', { name: 'Sign Out' })[0], 'Sign Out button'));
     expect(signedOut).toBe(1);
     expect(screen.queryByText('Premium')).toBeNull();
   });

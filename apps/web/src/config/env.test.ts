@@ -26,7 +26,7 @@ beforeAll(async () => {
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/`);
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => new Promise<void>((resolve) => server.close(() => { resolve(); })));
 
 describe('run-time configuration', () => {
   it('refuses an answer of the wrong shape, and asks again next time', async () => {

@@ -4,7 +4,7 @@ import { loadAnalytics } from './analytics';
 const scripts = () => Array.from(document.head.querySelectorAll('script'));
 
 describe('analytics loader', () => {
-  afterEach(() => scripts().forEach((s) => s.remove()));
+  afterEach(() => { scripts().forEach((s) => { s.remove(); }); });
 
   it('loads nothing when analytics is off', () => {
     loadAnalytics({ analytics: null });

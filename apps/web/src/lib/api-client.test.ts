@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api, ApiError, HTTP_ERROR_CODE, NETWORK_ERROR_CODE, setAccessToken } from './api-client';
+import { defined } from '../test/defined';
 
 /** A local stand-in for the Sous API: each test says how to answer, and sees what arrived. */
 let answer: (req: IncomingMessage, body: string) => { status: number; body?: string; type?: string };
@@ -9,7 +10,7 @@ let received: { method?: string; url?: string; headers: IncomingMessage['headers
 let server: Server;
 
 /** Moves the test page to another address (a happy-dom extension of window). */
-const setPageUrl = (url: string) => (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
+const setPageUrl = (url: string) => { (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url); };
 let origin: string;
 
 beforeAll(async () => {
@@ -29,8 +30,8 @@ beforeAll(async () => {
   setPageUrl(`${origin}/recipes`);
 });
 
-afterEach(() => setAccessToken(null));
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterEach(() => { setAccessToken(null); });
+afterAll(() => new Promise<void>((resolve) => server.close(() => { resolve(); })));
 
 const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
   try {
@@ -50,7 +51,7 @@ describe('api client', () => {
     expect(received?.method).toBe('POST');
     expect(received?.url).toBe('/api/recipes');
     expect(received?.headers['content-type']).toContain('application/json');
-    expect(JSON.parse(received!.body)).toEqual({ name: 'Soup' });
+    expect(JSON.parse(defined(received, 'request').body)).toEqual({ name: 'Soup' });
   });
 
   it('attaches the bearer token once one is set, and drops it when cleared', async () => {
@@ -108,7 +109,7 @@ describe('api client', () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await new Promise<void>((resolve) => closed.close(() => { resolve(); }));
     setPageUrl(`http://127.0.0.1:${port}/`);
     try {
       const error = await failure(api.get('/user-data'));

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { createQueryClient, retryDelay, shouldRetry } from './query-client';
+import { defined } from '../test/defined';
 
 describe('query client defaults', () => {
   it('keeps unused data 5 minutes and retries with 1 s doubling to at most 30 s', () => {
-    const defaults = createQueryClient().getDefaultOptions().queries!;
+    const defaults = defined(createQueryClient().getDefaultOptions().queries, 'query defaults');
     expect(defaults.gcTime).toBe(5 * 60 * 1000);
     expect([0, 1, 2, 3, 4, 5, 6].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });

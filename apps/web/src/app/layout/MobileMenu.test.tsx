@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { VisitorNav } from './VisitorNav';
+import { defined } from '../../test/defined';
 
 function renderNav(initialPath = '/') {
   const router = createMemoryRouter(
@@ -14,7 +15,7 @@ function renderNav(initialPath = '/') {
 }
 
 /** The mobile panel is the element the menu button controls. */
-const panel = () => document.getElementById(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-controls') ?? '')!;
+const panel = () => defined(document.getElementById(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-controls') ?? ''), 'menu panel');
 
 describe('mobile menu', () => {
   it('starts closed, opens on the menu button and shows the visitor entries with Pricing', async () => {
@@ -50,7 +51,7 @@ describe('mobile menu', () => {
     renderNav();
     const button = screen.getByRole('button', { name: 'Open menu' });
     await user.click(button);
-    await user.click(within(panel()).getByRole('link', { name: 'Home' }).parentElement!); // focus moves away from the button
+    await user.click(defined(within(panel()).getByRole('link', { name: 'Home' }).parentElement, 'list item')); // focus moves away from the button
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();
@@ -75,7 +76,7 @@ describe('mobile menu', () => {
 
   it('marks the current page in the desktop bar and labels the plans entry Plans there', () => {
     renderNav('/pricing');
-    const bar = within(screen.getAllByRole('navigation', { name: 'Main' })[0]!);
+    const bar = within(defined(screen.getAllByRole('navigation', { name: 'Main' })[0], 'navigation'));
     expect(bar.getByRole('link', { name: 'Plans' })).toHaveAttribute('aria-current', 'page');
     expect(bar.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   });

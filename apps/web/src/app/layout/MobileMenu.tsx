@@ -58,7 +58,7 @@ export function MobileMenu({ items, actions, header }: MobileMenuProps) {
         aria-label={shellStrings.openMenu}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpenedAt(open ? null : location.key)}
+        onClick={() => { setOpenedAt(open ? null : location.key); }}
         className="-mr-2 inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-primary/10"
       >
         {open ? <X size={24} strokeWidth={1.75} aria-hidden="true" /> : <Menu size={24} strokeWidth={1.75} aria-hidden="true" />}

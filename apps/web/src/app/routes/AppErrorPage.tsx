@@ -35,7 +35,7 @@ export function AppErrorPage() {
             <ButtonLink to={paths.home} reloadDocument>
               {shellStrings.backHome}
             </ButtonLink>
-            <Button variant="secondary" onClick={() => window.location.reload()}>
+            <Button variant="secondary" onClick={() => { window.location.reload(); }}>
               {shellStrings.reload}
             </Button>
           </div>

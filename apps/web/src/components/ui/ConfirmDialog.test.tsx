@@ -10,7 +10,7 @@ function DeleteAll() {
   const [outcome, setOutcome] = useState('none');
   const run = async () => {
     const first = await confirm({ message: 'Are you sure you want to delete ALL your data? This cannot be undone.', destructive: true });
-    if (!first) return setOutcome('kept');
+    if (!first) { setOutcome('kept'); return; }
     const second = await confirm({ message: 'This will permanently erase all your saved recipes. Proceed?', confirmText: 'Delete', destructive: true });
     setOutcome(second ? 'deleted' : 'kept');
   };
@@ -58,7 +58,7 @@ describe('useConfirm', () => {
     renderScreen();
     await user.click(screen.getByRole('button', { name: 'Delete All Data' }));
     const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await waitFor(() => { expect(dialog.contains(document.activeElement)).toBe(true); });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('kept'));
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -34,7 +34,9 @@ export function ConfirmDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => (next ? undefined : onCancel())}
+      onOpenChange={(next) => {
+        if (!next) onCancel();
+      }}
       title={title}
       description={message}
       footer={
@@ -87,8 +89,8 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
       <ConfirmDialog
         {...question.options}
         open={question.resolve !== null}
-        onConfirm={() => answer(true)}
-        onCancel={() => answer(false)}
+        onConfirm={() => { answer(true); }}
+        onCancel={() => { answer(false); }}
       />
     </ConfirmContext.Provider>
   );

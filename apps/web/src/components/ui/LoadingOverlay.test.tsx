@@ -13,16 +13,24 @@ describe('LoadingOverlay', () => {
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Chopping onions...');
 
-    act(() => vi.advanceTimersByTime(LOADING_MESSAGE_INTERVAL_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(LOADING_MESSAGE_INTERVAL_MS - 1);
+    });
     expect(status).toHaveTextContent('Chopping onions...');
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(status).toHaveTextContent('Simmering the sauce...');
 
-    act(() => vi.advanceTimersByTime(LOADING_MESSAGE_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(LOADING_MESSAGE_INTERVAL_MS);
+    });
     expect(status).toHaveTextContent('Plating up...');
 
-    act(() => vi.advanceTimersByTime(LOADING_MESSAGE_INTERVAL_MS));
+    act(() => {
+      vi.advanceTimersByTime(LOADING_MESSAGE_INTERVAL_MS);
+    });
     expect(status).toHaveTextContent('Chopping onions...');
   });
 
@@ -33,7 +41,9 @@ describe('LoadingOverlay', () => {
 
   it('keeps a single message in place', () => {
     render(<LoadingOverlay messages={['Saving...']} />);
-    act(() => vi.advanceTimersByTime(LOADING_MESSAGE_INTERVAL_MS * 3));
+    act(() => {
+      vi.advanceTimersByTime(LOADING_MESSAGE_INTERVAL_MS * 3);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Saving...');
   });
 

@@ -22,8 +22,8 @@ export function LoadingOverlay({ messages, fullScreen = true }: LoadingOverlayPr
 
   useEffect(() => {
     if (count < 2) return;
-    const timer = setInterval(() => setIndex((i) => (i + 1) % count), LOADING_MESSAGE_INTERVAL_MS);
-    return () => clearInterval(timer);
+    const timer = setInterval(() => { setIndex((i) => (i + 1) % count); }, LOADING_MESSAGE_INTERVAL_MS);
+    return () => { clearInterval(timer); };
   }, [count]);
 
   const message = messages[count > 0 ? index % count : 0] ?? '';

@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { notify, Toaster } from './Toast';
 
 afterEach(() => {
-  act(() => notify.dismiss());
+  act(() => {
+    notify.dismiss();
+  });
 });
 
 describe('toasts', () => {
@@ -36,6 +38,6 @@ describe('toasts', () => {
     act(() => void notify.info('Copied link'));
     await screen.findByText('Copied link');
     await user.click(screen.getByRole('button', { name: 'Close notification' }));
-    await waitFor(() => expect(screen.queryByText('Copied link')).toBeNull());
+    await waitFor(() => { expect(screen.queryByText('Copied link')).toBeNull(); });
   });
 });

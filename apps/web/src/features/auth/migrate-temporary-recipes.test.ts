@@ -11,9 +11,10 @@ describe('migrateTemporaryRecipes', () => {
     const markMigrated = vi.fn();
     const count = await migrateTemporaryRecipes({
       readTemporary: () => [recipe('a'), recipe('b'), recipe('gone')],
-      save: async (r) => {
-        if (r.id === 'gone') throw new Error('404');
+      save: (r) => {
+        if (r.id === 'gone') return Promise.reject(new Error('404'));
         saved.push(r.id);
+        return Promise.resolve();
       },
       clearTemporary,
       markMigrated,

@@ -4,7 +4,7 @@ import { LimitBanner } from './components/LimitBanner';
 import { clearDailyCounts, readDailyCount, recordGeneration } from './daily-counter';
 
 describe('daily counters', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => { localStorage.clear(); });
 
   it('count per day and reset when the date changes', () => {
     const monday = new Date(2026, 10, 23, 9);

@@ -34,13 +34,20 @@ describe('the hero word', () => {
     render(<RotatingWord words={HERO_WORDS} />);
     const word = screen.getByTestId('rotating-word');
     expect(word).toHaveTextContent('better');
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     expect(word).toHaveStyle({ opacity: '0' });
     expect(word).toHaveTextContent('better');
-    act(() => vi.advanceTimersByTime(500));
+    act(() => {
+      vi.advanceTimersByTime(500);
+    });
     expect(word).toHaveTextContent('easier');
     expect(word).toHaveStyle({ opacity: '1' });
-    act(() => vi.advanceTimersByTime(2000 * 4)); // four more words: round to the first
+    // Four more words: round to the first.
+    act(() => {
+      vi.advanceTimersByTime(2000 * 4);
+    });
     expect(word).toHaveTextContent('better');
   });
 });

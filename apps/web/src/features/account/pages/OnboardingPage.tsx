@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
@@ -55,7 +55,7 @@ function OnboardingForm({ initial }: { initial: { firstName: string; lastName: s
     });
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     const firstName = form.firstName.trim();
     const next = { firstName: firstName ? undefined : s.firstNameRequired, screenName: screenNameProblem(form.screenName) ?? undefined };

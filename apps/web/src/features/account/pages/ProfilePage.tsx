@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Badge } from '../../../components/ui/Badge';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
@@ -37,7 +37,7 @@ function SignedInProfile({ savedRecipeCount }: ProfilePageProps) {
   const { isPremium } = useSession();
   const settings = useUserData();
   if (settings.isPending) return <FullScreenSpinner />;
-  if (settings.isError || !settings.data) return <p className="px-4 py-20 text-center text-error">{s.loadFailed}</p>;
+  if (settings.isError) return <p className="px-4 py-20 text-center text-error">{s.loadFailed}</p>;
   const data = settings.data;
   const name = [data.profile.firstName, data.profile.lastName].filter(Boolean).join(' ');
 
@@ -78,9 +78,9 @@ function NamesForm(props: { firstName: string; lastName: string; email: string }
   const [lastName, setLastName] = useState(props.lastName);
   const [error, setError] = useState<string>();
   const save = useSaveProfile();
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    if (!firstName.trim()) return setError(s.firstNameRequired);
+    if (!firstName.trim()) { setError(s.firstNameRequired); return; }
     setError(undefined);
     save.mutate(
       { firstName, lastName, email: props.email },
@@ -89,8 +89,8 @@ function NamesForm(props: { firstName: string; lastName: string; email: string }
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-4 rounded-xl border border-line bg-card p-6 sm:grid-cols-2">
-      <Input label={s.firstName} required value={firstName} onChange={(e) => setFirstName(e.target.value)} error={error} autoComplete="given-name" />
-      <Input label={s.lastName} value={lastName} onChange={(e) => setLastName(e.target.value)} autoComplete="family-name" />
+      <Input label={s.firstName} required value={firstName} onChange={(e) => { setFirstName(e.target.value); }} error={error} autoComplete="given-name" />
+      <Input label={s.lastName} value={lastName} onChange={(e) => { setLastName(e.target.value); }} autoComplete="family-name" />
       <Button type="submit" busy={save.isPending} busyText={s.saving} className="sm:col-span-2 sm:justify-self-start">
         {s.saveChanges}
       </Button>
@@ -102,16 +102,16 @@ function ScreenNameForm({ current }: { current: string }) {
   const [value, setValue] = useState(current);
   const [error, setError] = useState<string>();
   const save = useSetScreenName();
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const problem = screenNameProblem(value);
-    if (problem) return setError(problem);
+    if (problem) { setError(problem); return; }
     setError(undefined);
-    save.mutate(value, { onSuccess: () => notify.success(s.screenNameSaved), onError: (e) => setError(screenNameErrorText(e)) });
+    save.mutate(value, { onSuccess: () => notify.success(s.screenNameSaved), onError: (e) => { setError(screenNameErrorText(e)); } });
   };
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-line bg-card p-6">
-      <Input label={s.screenName} value={value} onChange={(e) => setValue(e.target.value)} hint={s.screenNameHelp} error={error} autoCapitalize="none" spellCheck={false} />
+      <Input label={s.screenName} value={value} onChange={(e) => { setValue(e.target.value); }} hint={s.screenNameHelp} error={error} autoCapitalize="none" spellCheck={false} />
       <Button type="submit" variant="secondary" busy={save.isPending} busyText={s.saving} className="self-start">
         {s.changeScreenName}
       </Button>

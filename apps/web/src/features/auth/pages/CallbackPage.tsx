@@ -48,7 +48,7 @@ export function CallbackPage({ saveRecipe }: CallbackPageProps) {
         const moved = await migrateTemporaryRecipes({
           readTemporary: () => readStored('tempGeneratedRecipes') ?? [],
           save: saveRecipe,
-          clearTemporary: () => removeStored('tempGeneratedRecipes'),
+          clearTemporary: () => { removeStored('tempGeneratedRecipes'); },
           markMigrated: (count) => {
             writeStored('recipesMigrated', true);
             writeStored('migratedRecipeCount', count);
@@ -60,7 +60,7 @@ export function CallbackPage({ saveRecipe }: CallbackPageProps) {
         }
         // Step 5: a profile without a first name goes to onboarding; if the check fails, carry on.
         try {
-          const settings = await queryClient.fetchQuery(userDataQueryOptions(user.profile.sub));
+          const settings = await queryClient.query(userDataQueryOptions(user.profile.sub));
           if (!settings.profile.firstName) {
             await navigate(paths.onboarding, { replace: true });
             return;

@@ -15,7 +15,7 @@ export function LoginPage() {
   if (status === 'authenticated') return <Navigate to={paths.home} replace />;
   return (
     <AuthPanel title={s.welcomeBack} lead={s.signInLead} benefitsTitle="Your account keeps">
-      <Button className="w-full" onClick={() => signIn(returnTo)}>
+      <Button className="w-full" onClick={() => { signIn(returnTo); }}>
         {s.signIn}
       </Button>
       <p className="text-center text-muted">

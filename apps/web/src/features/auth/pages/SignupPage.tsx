@@ -15,7 +15,7 @@ export function SignupPage() {
   if (status === 'authenticated') return <Navigate to={paths.home} replace />;
   return (
     <AuthPanel title={s.createAccount} lead={s.signUpLead} benefitsTitle={s.whyJoin}>
-      <Button className="w-full" onClick={() => signUp(returnTo)}>
+      <Button className="w-full" onClick={() => { signUp(returnTo); }}>
         {s.signUp}
       </Button>
       <p className="text-center text-muted">

@@ -23,5 +23,5 @@ export function useDailyLimit() {
     },
     [counter, isPremium],
   );
-  return { limit: isPremium ? { used: 0, limit: null, remaining: null, isLimited: false } : limit, update, reload: () => setLimit(fromStore()) };
+  return { limit: isPremium ? { used: 0, limit: null, remaining: null, isLimited: false } : limit, update, reload: () => { setLimit(fromStore()); } };
 }

@@ -51,6 +51,9 @@ export function useGeneration(onLimits?: (limits: LimitState) => void) {
     };
   }, []);
 
+  /** Whether polling loop `run` is still wanted: the screen is up and no newer generation replaced it. */
+  const stillCurrent = (run: number) => alive.current && run === current.current;
+
   const fail = useCallback((message: string) => {
     if (!alive.current) return;
     setError(message);
@@ -63,10 +66,10 @@ export function useGeneration(onLimits?: (limits: LimitState) => void) {
       let delay = FIRST_POLL_MS;
       for (;;) {
         await new Promise((resolve) => (timer.current = setTimeout(resolve, delay)));
-        if (!alive.current || run !== current.current) return;
+        if (!stillCurrent(run)) return;
         try {
-          const status = await queryClient.fetchQuery(generationStatusQueryOptions(userId, requestId));
-          if (!alive.current || run !== current.current) return;
+          const status = await queryClient.query(generationStatusQueryOptions(userId, requestId));
+          if (!stillCurrent(run)) return;
           if (status.status === 'completed') {
             setRecipes(status.result ?? []);
             setPhase('completed');

@@ -14,7 +14,7 @@ interface LicenseEntry {
 async function fetchLicenses(): Promise<LicenseEntry[]> {
   const response = await fetch('/licenses.json');
   if (!response.ok) throw new Error(`HTTP error ${response.status}`);
-  return response.json();
+  return (await response.json()) as LicenseEntry[];
 }
 
 /** The open-source tab: every third-party package Sous ships, with its licence. */
@@ -36,7 +36,7 @@ export function OpenSourceList() {
           <div className="flex flex-wrap items-end justify-between gap-4">
             <p className="text-muted">{licenses.data.length} packages</p>
             <div className="w-full sm:w-72">
-              <Input label="Search packages" value={filter} onChange={(event) => setFilter(event.target.value)} />
+              <Input label="Search packages" value={filter} onChange={(event) => { setFilter(event.target.value); }} />
             </div>
           </div>
           <ul className="divide-y divide-line rounded-xl border border-line bg-card">

@@ -23,11 +23,11 @@ export function legalTabOf(value: string | null): LegalTab {
 export function LegalPage() {
   const [params, setParams] = useSearchParams();
   const tab = legalTabOf(params.get('tab'));
-  const choose = (value: string) => setParams(value === 'terms' ? {} : { tab: value }, { replace: true });
+  const choose = (value: string) => { setParams(value === 'terms' ? {} : { tab: value }, { replace: true }); };
 
   return (
     <article className="mx-auto max-w-[820px] px-4 py-10 leading-relaxed md:py-14">
-      <title>{`${TABS.find((t) => t.value === tab)!.label} · Sous`}</title>
+      <title>{`${TABS.find((t) => t.value === tab)?.label ?? s.legalTitle} · Sous`}</title>
       <h1 className="font-display text-4xl font-semibold">{s.legalTitle}</h1>
       <p className="mb-8 mt-2 text-muted">{s.effectiveDate}</p>
       <Tabs value={tab} onValueChange={choose}>

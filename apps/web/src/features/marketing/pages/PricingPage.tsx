@@ -30,7 +30,7 @@ export function PricingPage() {
   const signedIn = status === 'authenticated';
   const price = interval === 'month' ? PRICES.monthly : PRICES.yearly;
   const subscribe = () => {
-    if (!signedIn) navigate(paths.login, { state: { returnTo: paths.pricing } });
+    if (!signedIn) void navigate(paths.login, { state: { returnTo: paths.pricing } });
   };
 
   return (
@@ -46,7 +46,7 @@ export function PricingPage() {
               type="button"
               role="radio"
               aria-checked={interval === value}
-              onClick={() => setInterval(value)}
+              onClick={() => { setInterval(value); }}
               className={`inline-flex min-h-11 items-center gap-2 rounded-full px-5 font-medium ${interval === value ? 'bg-primary text-white' : 'text-ink'}`}
             >
               {value === 'month' ? s.monthly : s.yearly}

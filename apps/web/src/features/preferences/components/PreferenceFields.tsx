@@ -49,7 +49,7 @@ export function PreferenceFields({ group, value, onChange }: Props) {
         <legend className="sr-only">{s.allergies}</legend>
         <div className="flex flex-wrap gap-2">
           {ALLERGENS.map((a) => (
-            <Chip key={a} selected={value.allergies.includes(a)} onClick={() => onChange({ ...value, allergies: toggle(value.allergies, a) })}>
+            <Chip key={a} selected={value.allergies.includes(a)} onClick={() => { onChange({ ...value, allergies: toggle(value.allergies, a) }); }}>
               {a}
             </Chip>
           ))}
@@ -60,7 +60,7 @@ export function PreferenceFields({ group, value, onChange }: Props) {
             className="min-h-11 w-full rounded-lg border border-line bg-card px-3"
             value={value.otherAllergies}
             maxLength={500}
-            onChange={(e) => onChange({ ...value, otherAllergies: e.target.value })}
+            onChange={(e) => { onChange({ ...value, otherAllergies: e.target.value }); }}
           />
         </label>
       </fieldset>
@@ -72,7 +72,7 @@ export function PreferenceFields({ group, value, onChange }: Props) {
         <legend className="sr-only">{s.cookingTime}</legend>
         {PREP_TIMES.map((t) => (
           <label key={t} className="flex min-h-11 items-center gap-3 rounded-lg border border-line bg-card px-3">
-            <input type="radio" name="prepTime" checked={value.prepTime === t} onChange={() => onChange({ ...value, prepTime: t })} />
+            <input type="radio" name="prepTime" checked={value.prepTime === t} onChange={() => { onChange({ ...value, prepTime: t }); }} />
             <span>
               {t} min · {PREP_TIME_LABELS[t]}
             </span>
@@ -90,7 +90,7 @@ export function PreferenceFields({ group, value, onChange }: Props) {
         <legend className="sr-only">{GROUP_TITLES[group]}</legend>
         <div className="flex flex-wrap gap-2">
           {options.map((o) => (
-            <Chip key={o} selected={selected.includes(o)} onClick={() => onChange({ ...value, [key]: toggle(selected, o) } as Preferences)}>
+            <Chip key={o} selected={selected.includes(o)} onClick={() => { onChange({ ...value, [key]: toggle(selected, o) }); }}>
               {o}
             </Chip>
           ))}
@@ -109,7 +109,7 @@ export function PreferenceFields({ group, value, onChange }: Props) {
         max={3}
         step={1}
         value={value.healthiness}
-        onChange={(e) => onChange({ ...value, healthiness: Number(e.target.value) })}
+        onChange={(e) => { onChange({ ...value, healthiness: Number(e.target.value) }); }}
         className="w-full accent-primary"
         aria-valuetext={HEALTHINESS_LABELS[value.healthiness as 1 | 2 | 3]}
       />

@@ -20,7 +20,7 @@ export interface PreferencesModalProps {
 export function PreferencesModal({ open, onOpenChange, initial, onChange }: PreferencesModalProps) {
   const [value, change] = usePreferencesDraft(initial);
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(closing.current), []);
+  useEffect(() => () => { clearTimeout(closing.current); }, []);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={s.title}>
       <Tabs defaultValue="allergies">
@@ -45,7 +45,7 @@ export function PreferencesModal({ open, onOpenChange, initial, onChange }: Pref
         ))}
       </Tabs>
       <div className="mt-6">
-        <SavePreferences value={value} onSaved={() => (closing.current = setTimeout(() => onOpenChange(false), 1500))} />
+        <SavePreferences value={value} onSaved={() => (closing.current = setTimeout(() => { onOpenChange(false); }, 1500))} />
       </div>
     </Dialog>
   );

@@ -29,13 +29,12 @@ export function SavePreferences({ value, onSaved }: { value: Preferences; onSave
       <Button
         busy={save.isPending}
         busyText={s.saving}
-        onClick={() =>
-          save.mutate(value, {
+        onClick={() => { save.mutate(value, {
             onSuccess: () => {
               setDone(true);
               onSaved?.();
             },
-          })
+          }); }
         }
       >
         {done ? s.saved : s.save}

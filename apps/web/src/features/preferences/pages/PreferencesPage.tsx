@@ -17,7 +17,8 @@ export function PreferencesPage() {
 function Wizard({ initial, loadFailed }: { initial?: Parameters<typeof usePreferencesDraft>[0]; loadFailed: boolean }) {
   const [step, setStep] = useState(0);
   const [value, change] = usePreferencesDraft(initial);
-  const group = PREFERENCE_GROUPS[step]!;
+  // Back and Next keep the step within the five groups.
+  const group = PREFERENCE_GROUPS[step] ?? 'allergies';
   return (
     <section className="mx-auto max-w-[720px] px-4 py-10">
       <title>{`${s.wizardTitle} · Sous`}</title>
@@ -29,11 +30,11 @@ function Wizard({ initial, loadFailed }: { initial?: Parameters<typeof usePrefer
         <PreferenceFields group={group} value={value} onChange={change} />
       </div>
       <div className="mt-6 flex flex-wrap items-start justify-between gap-3">
-        <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={step === 0}>
+        <Button variant="secondary" onClick={() => { setStep(step - 1); }} disabled={step === 0}>
           {s.back}
         </Button>
         {step < PREFERENCE_GROUPS.length - 1 ? (
-          <Button onClick={() => setStep(step + 1)}>{s.next}</Button>
+          <Button onClick={() => { setStep(step + 1); }}>{s.next}</Button>
         ) : (
           <div className="max-w-sm">
             <SavePreferences value={value} />

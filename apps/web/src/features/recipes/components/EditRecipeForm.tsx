@@ -1,5 +1,5 @@
 import type { Recipe } from '@sous/contract/recipe-api';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { notify } from '../../../components/ui/Toast';
@@ -15,7 +15,7 @@ export function EditRecipeForm({ recipe, onDone }: { recipe: Recipe; onDone: () 
   const [errors, setErrors] = useState<{ name?: string; servings?: string }>({});
   const update = useUpdateRecipe();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const count = Number(servings);
     const next = {
@@ -33,9 +33,9 @@ export function EditRecipeForm({ recipe, onDone }: { recipe: Recipe; onDone: () 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-line bg-card p-6">
       <h2 className="font-display text-2xl font-semibold">{s.editTitle}</h2>
-      <Input label={s.name} required value={name} onChange={(e) => setName(e.target.value)} error={errors.name} maxLength={200} />
-      <Input label={s.servings} inputMode="numeric" value={servings} onChange={(e) => setServings(e.target.value)} error={errors.servings} />
-      <Input label={s.tags} value={tags} onChange={(e) => setTags(e.target.value)} />
+      <Input label={s.name} required value={name} onChange={(e) => { setName(e.target.value); }} error={errors.name} maxLength={200} />
+      <Input label={s.servings} inputMode="numeric" value={servings} onChange={(e) => { setServings(e.target.value); }} error={errors.servings} />
+      <Input label={s.tags} value={tags} onChange={(e) => { setTags(e.target.value); }} />
       <div className="flex gap-3">
         <Button type="submit" busy={update.isPending} busyText={s.saving}>
           {s.saveChanges}

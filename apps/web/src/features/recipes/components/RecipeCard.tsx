@@ -48,7 +48,7 @@ export function RecipeCard({ recipe, actions, defaultOpen = false }: RecipeCardP
         </ul>
       )}
       <div>
-        <Button variant="ghost" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)} className="-ml-3">
+        <Button variant="ghost" aria-expanded={open} aria-controls={detailsId} onClick={() => { setOpen(!open); }} className="-ml-3">
           {open ? s.hideDetails : s.viewDetails}
         </Button>
       </div>

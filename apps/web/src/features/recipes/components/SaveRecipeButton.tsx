@@ -30,14 +30,14 @@ export function SaveRecipeButton({ recipe }: { recipe: Recipe }) {
   const [asking, setAsking] = useState(false);
 
   const save = () => {
-    if (status !== 'authenticated') return setAsking(true);
+    if (status !== 'authenticated') { setAsking(true); return; }
     update.mutate(
       { id: recipe.id, changes: { isSaved: true } },
       {
         onSuccess: () => {
           setSaved(true);
           setBanner(true);
-          setTimeout(() => setBanner(false), 5000);
+          setTimeout(() => { setBanner(false); }, 5000);
         },
         onError: () => notify.error(s.saveFailed),
       },
@@ -61,14 +61,14 @@ export function SaveRecipeButton({ recipe }: { recipe: Recipe }) {
         description={s.signInRequired}
         footer={
           <>
-            <Button variant="ghost" onClick={() => setAsking(false)}>
+            <Button variant="ghost" onClick={() => { setAsking(false); }}>
               {s.notNow}
             </Button>
             <Button
               variant="secondary"
               onClick={() => {
                 keepForAfterSignUp(recipe);
-                navigate(paths.signup, { state: { returnTo: paths.savedRecipes } });
+                void navigate(paths.signup, { state: { returnTo: paths.savedRecipes } });
               }}
             >
               {s.createAccount}

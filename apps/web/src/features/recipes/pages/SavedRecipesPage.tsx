@@ -52,7 +52,7 @@ export function SavedRecipesPage() {
       </header>
       {editing ? (
         <div className="max-w-[720px]">
-          <EditRecipeForm recipe={editing} onDone={() => setEditing(null)} />
+          <EditRecipeForm recipe={editing} onDone={() => { setEditing(null); }} />
         </div>
       ) : recipes.isPending ? (
         <div className="grid gap-4 md:grid-cols-2">
@@ -77,7 +77,7 @@ export function SavedRecipesPage() {
               recipe={recipe}
               actions={
                 <>
-                  <Button variant="secondary" onClick={() => setEditing(recipe)}>
+                  <Button variant="secondary" onClick={() => { setEditing(recipe); }}>
                     {s.edit}
                   </Button>
                   <Button variant="ghost" onClick={() => void remove(recipe)}>
