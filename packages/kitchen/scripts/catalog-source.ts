@@ -126,6 +126,7 @@ export const FOOD_SOURCES: FoodSource[] = [
     flags: ['meat'],
   }),
   f('ground pork', '10219', 'Pork, fresh, ground, raw', S.meat, 'protein', { aliases: ['minced pork', 'pork mince'], flags: ['meat'] }),
+  f('pork belly', '10005', 'Pork, fresh, belly, raw', S.meat, 'protein', { aliases: ['samgyeopsal', 'fresh pork belly'], flags: ['meat'] }),
   f('bacon', '10123', 'Pork, cured, bacon, unprepared', S.meat, 'protein', {
     aliases: ['streaky bacon', 'bacon rasher'],
     plural: 'bacon',
@@ -181,6 +182,7 @@ export const FOOD_SOURCES: FoodSource[] = [
     flags: ['meat'],
   }),
   f('ground lamb', '17224', 'Lamb, ground, raw', S.meat, 'protein', { aliases: ['minced lamb', 'lamb mince'], flags: ['meat'] }),
+  f('goat', '17168', 'Goat, raw', S.meat, 'protein', { aliases: ['goat meat', 'bone-in goat', 'goat stew meat'], plural: 'goat', flags: ['meat'] }),
   f('beef stock', '06170', 'Soup, stock, beef, home-prepared', S.canned, 'liquid', {
     aliases: ['beef broth', 'beef bone broth'],
     flags: ['meat'],
@@ -193,6 +195,12 @@ export const FOOD_SOURCES: FoodSource[] = [
     allergens: ['Fish'],
     piece: 170,
     pieceName: 'fillet',
+  }),
+  f('salt cod', '15018', 'Fish, cod, Atlantic, dried and salted', S.meat, 'protein', {
+    aliases: ['saltfish', 'salt fish', 'bacalao', 'bacalhau', 'dried salted cod'],
+    plural: 'salt cod',
+    flags: ['fish', 'highSodium'],
+    allergens: ['Fish'],
   }),
   f('cod fillet', '15015', 'Fish, cod, Atlantic, raw', S.meat, 'protein', {
     aliases: ['cod', 'white fish', 'whitefish fillet'],
@@ -578,6 +586,12 @@ export const FOOD_SOURCES: FoodSource[] = [
     piece: 255,
     pieceName: 'can',
   }),
+  f('refried beans', '16171', 'Refried beans, canned, vegetarian', S.canned, 'protein', {
+    aliases: ['frijoles refritos', 'refried pinto beans'],
+    plural: 'refried beans',
+    flags: ['legume'],
+  }),
+  f('hominy', '20030', 'Hominy, canned, white', S.canned, 'starch', { aliases: ['white hominy', 'pozole corn', 'posole corn'], plural: 'hominy', flags: ['grain'] }),
   f('kidney beans', '16335', 'Beans, kidney, red, mature seeds, canned, drained solids', S.canned, 'protein', {
     aliases: ['red kidney beans', 'kidney bean'],
     plural: 'kidney beans',
@@ -674,12 +688,25 @@ export const FOOD_SOURCES: FoodSource[] = [
     piece: 'pepper',
   }),
   f('serrano chile', '11977', 'Peppers, serrano, raw', S.produce, 'aromatic', { aliases: ['serrano', 'serrano pepper'], piece: 'pepper' }),
+  f('poblano chile', '11670', 'Peppers, hot chili, green, raw', S.produce, 'vegetable', {
+    aliases: ['poblano', 'poblano pepper', 'poblanos'],
+    // A poblano is much bigger than SR28's small green chile.
+    piece: 130,
+    proxy: 'SR28 has no poblano; a mild fresh green chile',
+  }),
+  f('dried ancho chile', '11978', 'Peppers, ancho, dried', S.intl, 'aromatic', { aliases: ['ancho chile', 'ancho', 'ancho chili', 'dried ancho'], piece: 'pepper' }),
+  f('dried guajillo chile', '11982', 'Peppers, pasilla, dried', S.intl, 'aromatic', {
+    aliases: ['guajillo chile', 'guajillo', 'guajillo chili', 'dried guajillo'],
+    piece: 'pepper',
+    proxy: 'SR28 has no guajillo; pasilla is a similar dried red chile',
+  }),
+  f('tomatillo', '11954', 'Tomatillos, raw', S.produce, 'vegetable', { aliases: ['tomatillos', 'tomate verde'], piece: 'medium' }),
   f('red chile', '11819', 'Peppers, hot chili, red, raw', S.produce, 'aromatic', {
     aliases: ['red chili', 'red chilli', 'fresh red chile', 'thai chile', "bird's eye chile", 'bird’s eye chili', 'fresno chile'],
     piece: 15,
   }),
   f('green chile', '11670', 'Peppers, hot chili, green, raw', S.produce, 'aromatic', {
-    aliases: ['green chili', 'green chilli', 'poblano', 'poblano pepper', 'anaheim pepper', 'hatch chile'],
+    aliases: ['green chili', 'green chilli', 'anaheim pepper', 'hatch chile'],
     piece: 45,
   }),
   f('scotch bonnet', '11819', 'Peppers, hot chili, red, raw', S.produce, 'aromatic', {
@@ -1165,6 +1192,11 @@ export const FOOD_SOURCES: FoodSource[] = [
     plural: 'five-spice powder',
     proxy: 'SR28 has no five-spice; anise is its main note',
   }),
+  f('sichuan peppercorns', '02030', 'Spices, pepper, black', S.spices, 'spice', {
+    aliases: ['szechuan peppercorns', 'sichuan pepper', 'szechuan pepper', 'ground sichuan pepper'],
+    plural: 'sichuan peppercorns',
+    proxy: 'SR28 has no Sichuan pepper; black pepper, another dried peppercorn',
+  }),
   f('fennel seeds', '02018', 'Spices, fennel seed', S.spices, 'spice', { aliases: ['fennel seed'], plural: 'fennel seeds' }),
   f('mustard seeds', '02024', 'Spices, mustard seed, ground', S.spices, 'spice', {
     aliases: ['mustard seed', 'black mustard seeds', 'dry mustard', 'mustard powder'],
@@ -1300,6 +1332,13 @@ export const FOOD_SOURCES: FoodSource[] = [
     allergens: ['Shellfish', 'Wheat', 'Gluten'],
     flags: ['shellfish', 'highSodium'],
   }),
+  f('doubanjiang', '06175', 'Sauce, hoisin, ready-to-serve', S.intl, 'sauce', {
+    aliases: ['chili bean paste', 'spicy bean paste', 'toban djan', 'pixian doubanjiang', 'broad bean chili paste'],
+    plural: 'doubanjiang',
+    allergens: ['Soy', 'Wheat', 'Gluten'],
+    flags: ['legume', 'highSodium'],
+    proxy: 'SR28 has no doubanjiang; hoisin is the nearest fermented bean paste',
+  }),
   f('hoisin sauce', '06175', 'Sauce, hoisin, ready-to-serve', S.intl, 'sauce', {
     aliases: ['hoisin'],
     plural: 'hoisin sauce',
@@ -1325,11 +1364,25 @@ export const FOOD_SOURCES: FoodSource[] = [
     flags: ['legume', 'refinedSugar', 'highSodium'],
   }),
   f('red curry paste', '02009', 'Spices, chili powder', S.intl, 'sauce', {
-    aliases: ['thai red curry paste', 'green curry paste', 'thai green curry paste', 'yellow curry paste', 'massaman curry paste'],
+    aliases: ['thai red curry paste', 'yellow curry paste'],
     plural: 'red curry paste',
     allergens: ['Shellfish'],
     flags: ['shellfish', 'highSodium'],
     proxy: 'SR28 has no curry paste; a dried chile blend. Most Thai brands add shrimp paste',
+  }),
+  f('green curry paste', '02009', 'Spices, chili powder', S.intl, 'sauce', {
+    aliases: ['thai green curry paste'],
+    plural: 'green curry paste',
+    allergens: ['Shellfish'],
+    flags: ['shellfish', 'highSodium'],
+    proxy: 'SR28 has no curry paste; a dried chile blend. Most Thai brands add shrimp paste',
+  }),
+  f('massaman curry paste', '02009', 'Spices, chili powder', S.intl, 'sauce', {
+    aliases: ['matsaman curry paste', 'mussaman curry paste'],
+    plural: 'massaman curry paste',
+    allergens: ['Shellfish'],
+    flags: ['shellfish', 'highSodium'],
+    proxy: 'SR28 has no curry paste; a dried chile and spice blend. Most Thai brands add shrimp paste',
   }),
   f('vegan red curry paste', '02009', 'Spices, chili powder', S.intl, 'sauce', {
     aliases: ['vegan green curry paste', 'vegetarian curry paste'],
@@ -1621,12 +1674,22 @@ export const FOOD_SOURCES: FoodSource[] = [
     flags: ['grain'],
   }),
   f('polenta', '20022', 'Cornmeal, degermed, enriched, yellow', S.grains, 'starch', {
-    aliases: ['cornmeal', 'corn meal', 'grits', 'yellow cornmeal'],
+    aliases: ['grits'],
     plural: 'polenta',
     flags: ['grain'],
   }),
+  // Cornbread wants cornmeal on its list, not polenta.
+  f('cornmeal', '20020', 'Cornmeal, whole-grain, yellow', S.grains, 'starch', { aliases: ['corn meal', 'yellow cornmeal', 'stone-ground cornmeal'], plural: 'cornmeal', flags: ['grain'] }),
+  f('masa harina', '20017', 'Corn flour, masa, enriched, white', S.grains, 'starch', { aliases: ['masa', 'masa flour', 'corn masa flour', 'maseca'], plural: 'masa harina', flags: ['grain'] }),
+  // Ribbon pasta: its own line so "fettuccine alfredo" does not list spaghetti (same SR28 dry pasta).
+  f('fettuccine', '20120', 'Spaghetti, dry, enriched', S.grains, 'starch', {
+    aliases: ['fettucine', 'fettuccini', 'tagliatelle', 'pappardelle'],
+    plural: 'fettuccine',
+    allergens: GLUTEN_WHEAT,
+    flags: ['grain'],
+  }),
   f('spaghetti', '20120', 'Spaghetti, dry, enriched', S.grains, 'starch', {
-    aliases: ['linguine', 'fettuccine', 'bucatini', 'tagliatelle', 'spaghettini', 'angel hair pasta', 'pappardelle'],
+    aliases: ['linguine', 'bucatini', 'spaghettini', 'angel hair pasta'],
     plural: 'spaghetti',
     allergens: GLUTEN_WHEAT,
     flags: ['grain'],
@@ -1667,6 +1730,20 @@ export const FOOD_SOURCES: FoodSource[] = [
     aliases: ['rice stick noodles', 'pad thai noodles', 'pho noodles', 'vermicelli rice noodles', 'rice vermicelli', 'banh pho'],
     plural: 'rice noodles',
     flags: ['grain'],
+  }),
+  f('rice paper', '20133', 'Rice noodles, dry', S.intl, 'starch', {
+    aliases: ['rice paper wrappers', 'spring roll wrappers', 'banh trang'],
+    plural: 'rice paper wrappers',
+    flags: ['grain'],
+    piece: 9,
+    pieceName: 'sheet',
+    proxy: 'SR28 has no rice paper; dry rice noodles are the same rice and tapioca dough',
+  }),
+  f('korean rice cakes', '20061', 'Rice flour, white', S.intl, 'starch', {
+    aliases: ['tteok', 'garaetteok', 'rice cakes for tteokbokki', 'topokki rice cakes'],
+    plural: 'korean rice cakes',
+    flags: ['grain'],
+    proxy: 'SR28 has no tteok; rice flour, the dough it is steamed from (figures per dry weight run high)',
   }),
   f('soba noodles', '20114', 'Noodles, japanese, soba, dry', S.intl, 'starch', {
     aliases: ['soba'],
@@ -1811,6 +1888,13 @@ export const FOOD_SOURCES: FoodSource[] = [
     plural: 'graham crackers',
     allergens: GLUTEN_WHEAT,
     flags: ['grain', 'refinedSugar'],
+  }),
+  f('ladyfingers', '18423', 'Cookies, ladyfingers, without lemon juice and rind', S.bakery, 'bread', {
+    aliases: ['ladyfinger', 'savoiardi', 'sponge fingers'],
+    plural: 'ladyfingers',
+    allergens: [...GLUTEN_WHEAT, 'Eggs'],
+    flags: ['grain', 'egg', 'refinedSugar'],
+    piece: 11,
   }),
   f('tortilla chips', '19056', 'Snacks, tortilla chips, plain, white corn, salted', S.pantry, 'starch', {
     aliases: ['corn chips', 'totopos'],
@@ -1972,7 +2056,7 @@ export const FOOD_SOURCES: FoodSource[] = [
   // ── Beverages and cooking liquids ────────────────────────────────────────
   f('water', '14411', 'Water, tap, drinking', S.drinks, 'liquid', { aliases: ['cold water', 'warm water', 'hot water', 'boiling water'], plural: 'water' }),
   f('dry white wine', '14106', 'Alcoholic beverage, wine, table, white', S.drinks, 'liquid', {
-    aliases: ['white wine', 'dry vermouth', 'shaoxing wine', 'chinese cooking wine'],
+    aliases: ['white wine', 'dry vermouth'],
     plural: 'dry white wine',
     flags: ['alcohol'],
     cup: 235,
@@ -1989,6 +2073,13 @@ export const FOOD_SOURCES: FoodSource[] = [
     allergens: ['Gluten'],
     flags: ['alcohol', 'grain'],
     cup: 237,
+  }),
+  f('shaoxing wine', '43154', 'Alcoholic beverage, wine, cooking', S.intl, 'liquid', {
+    aliases: ['shaoxing rice wine', 'chinese cooking wine', 'shao hsing wine', 'shaohsing wine'],
+    plural: 'shaoxing wine',
+    allergens: GLUTEN_WHEAT,
+    flags: ['alcohol', 'grain', 'highSodium'],
+    cup: 235,
   }),
   f('sake', '43479', 'Alcoholic beverage, rice (sake)', S.drinks, 'liquid', {
     aliases: ['mirin', 'cooking sake'],
