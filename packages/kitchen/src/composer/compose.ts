@@ -1,304 +1,216 @@
-import type { DietaryRestriction, Preferences } from '@sous/contract/preferences';
-import type { RecipeContent, RecipeIngredient } from '@sous/contract/recipe';
-import { food as foodById } from '../catalog/catalog';
-import type { Food } from '../catalog/food-types';
-import { checkRecipe, type Constraints } from '../checker/check-recipe';
+/**
+ * Sous's built-in recipe writer. A request that names a library dish gets that dish (and, for
+ * several, its distinct variations), made safe by the dish's own swaps; a dish Sous does not
+ * know, or one that cannot be made under the cook's constraints, gets the closest dish it can
+ * make with a sentence saying so. Requests that are not about food are refused.
+ */
+import type { Preferences } from '@sous/contract/preferences';
+import type { Dish } from '../dishes/dish-types';
+import { DISHES } from '../dishes/library';
+import { takeOf, takesOf, type Take } from '../dishes/take';
+import { constraintsFor } from '../reader/constraints';
 import { readPrompt, type PromptReading } from '../reader/read-prompt';
-import { amountFor, formatMinutes, measureStyle, unitLabel } from '../units';
+import { phraseKey } from '../text/words';
+import { composeFromArchetypes, type ComposeRequest } from './archetype-compose';
 import { ARCHETYPES } from './archetypes/index';
-import { listOf, type Archetype, type Picks, type Portion, type Slot } from './archetype';
-import { foodProblem, keepingPhrase } from './food-rules';
+import { KEEPING } from './constraint-words';
+import type { ComposedRecipe } from './labels';
+import { makeTake, type Cook, type Made } from './make-dish';
+import { matchDish, type DishMatch } from './match-dish';
 
-export interface ComposeRequest {
-  /** The meal description (free text). */
-  prompt: string;
-  preferences?: Partial<Preferences>;
-  /** How many clearly different recipes. */
-  count: number;
-  /** Makes choices between equally good dishes repeatable. */
-  seed?: number;
+export type { ComposeRequest } from './archetype-compose';
+export type { ComposedRecipe } from './labels';
+
+/** What `compose` returns: the recipes, or a refusal, and what the library could not match. */
+export interface ComposeResult {
+  recipes: ComposedRecipe[];
+  /** The request's dish words when no library dish matched them, to record for the team. */
+  unmatchedDish?: string;
+  /** The library dish the request named, when one matched. */
+  dishId?: string;
+  /** Set when the request is not about food: fail the job with this message, without using the allowance. */
+  refused?: { reason: 'not-food'; message: string };
 }
+
+/** The message for a request that is not about food. */
+export const NOT_FOOD_MESSAGE = 'That does not look like a request for a recipe. Describe a dish or a meal, for example "a quick vegetarian curry for two".';
 
 const MAX_MINUTES = { '15-30': 30, '30-60': 60, '60+': undefined } as const;
 
-/** How healthiness shifts each portion: fats and sugar shrink, vegetables grow. */
-const HEALTH_FACTORS: Record<1 | 2 | 3, Record<Portion, number>> = {
-  1: { main: 1, vegetable: 1, starch: 1.1, fat: 1.25, sweet: 1.1, flavour: 1 },
-  2: { main: 1, vegetable: 1.15, starch: 1, fat: 1, sweet: 1, flavour: 1 },
-  3: { main: 1, vegetable: 1.4, starch: 0.8, fat: 0.6, sweet: 0.7, flavour: 1 },
-};
-/** Whole-grain swaps for very healthy dishes. */
-const WHOLE_GRAIN: Record<string, string> = {
-  'long-grain-white-rice': 'brown-rice',
-  spaghetti: 'whole-wheat-spaghetti',
-  'sandwich-bread': 'whole-wheat-bread',
-  'all-purpose-flour': 'whole-wheat-flour',
-};
+/** Words that describe a kind of dish rather than name one ("a curry", "soup"). */
+const TYPE_WORDS = new Set([
+  'curry', 'soup', 'stew', 'salad', 'sandwich', 'pasta', 'noodle', 'rice', 'stir', 'fry', 'cake', 'cookie', 'bread', 'pie', 'taco',
+  'bowl', 'dip', 'braise', 'casserole', 'roast', 'wrap', 'burger', 'pancake', 'dessert', 'breakfast', 'lunch', 'dinner', 'snack',
+  'meal', 'dish', 'recipe', 'something', 'food', 'side', 'treat', 'brunch', 'supper', 'bake', 'oatmeal', 'porridge',
+]);
+/** Words in a request that neither name a dish nor a food. */
+const FILLER = new Set([
+  'a', 'an', 'the', 'and', 'or', 'with', 'without', 'no', 'for', 'of', 'in', 'on', 'to', 'me', 'my', 'i', 'we', 'us', 'please',
+  'make', 'cook', 'want', 'like', 'would', 'need', 'give', 'some', 'easy', 'quick', 'simple', 'healthy', 'light', 'fast',
+  'homemade', 'classic', 'best', 'good', 'tasty', 'delicious', 'under', 'minute', 'hour', 'serving', 'people', 'person',
+  'family', 'kid', 'friendly', 'night', 'weeknight', 'spicy', 'mild', 'hot', 'free', 'style', 'allergy', 'allergic',
+  'vegan', 'vegetarian', 'keto', 'paleo', 'low', 'carb', 'fat', 'sodium', 'gluten', 'dairy', 'can', 't', 'have', 'it', 'is',
+  'that', 'this', 'something', 'using', 'use', 'from', 'leftover', 'crowd', 'party', 'two', 'three', 'four', 'six', 'eight',
+  'version', 'recipe', 'idea', 'ideas', 'tonight', 'today', 'our', 'your', 'all', 'at', 'be', 'will', 'there', 'just',
+]);
 
-/** The family of a protein, so "chicken" in a prompt can become the thighs a stew wants. */
-function family(food: Food): string {
-  const families = ['chicken', 'turkey', 'duck', 'beef', 'steak', 'pork', 'lamb', 'salmon', 'shrimp', 'tofu', 'bean', 'lentil'];
-  const found = families.find((f) => food.id.includes(f) || food.name.includes(f));
-  if (found === 'steak' || (food.flags.includes('meat') && food.id.includes('beef'))) return 'beef';
-  if (found) return found;
-  if (food.flags.includes('fish')) return 'fish';
-  return food.id;
+/** The request's dish words, when they name a dish rather than a kind of meal ("pad thai", not "keto dinner"). */
+function namedDishText(reading: PromptReading): string | undefined {
+  const line = reading.dishText;
+  const tokens = phraseKey(line).split(' ').filter(Boolean);
+  const foodWords = new Set([...reading.foods, ...reading.excludedFoods].flatMap((f) => [f.name, f.plural, ...f.aliases].flatMap((n) => phraseKey(n).split(' '))));
+  const named = tokens.filter((t) => !FILLER.has(t) && !TYPE_WORDS.has(t) && !foodWords.has(t) && !/^\d+$/.test(t) && (reading.cuisine === undefined || !phraseKey(reading.cuisine).includes(t)));
+  if (named.length === 0) return undefined;
+  return line.trim().replace(/[.!?]+$/, '').slice(0, 120);
 }
 
-/** A tiny deterministic random source (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const hash = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
+const healthinessOf = (h: number | undefined): 1 | 2 | 3 | undefined => (h === 1 || h === 2 || h === 3 ? h : undefined);
 
-interface Context {
-  reading: PromptReading;
-  constraints: Constraints;
-  maxMinutes?: number;
-  servings: number;
-  healthiness: 1 | 2 | 3;
-  preferred: string[];
-  diets: DietaryRestriction[];
-}
-
-interface Chosen {
-  foods: Map<string, Food[]>;
-  notes: string[];
-  named: Food[];
-}
-
-/** How steps name a food: counted foods in the plural ("the carrots"), weighed ones as they are ("the flank steak"). */
-const stepName = (f: Food) => (measureStyle(f) === 'count' && f.plural !== f.name ? f.plural : f.name);
-
-function picksOf(foods: Map<string, Food[]>): Picks {
+function cookOf(reading: PromptReading, prefs: Partial<Preferences>): Cook {
+  const constraints = constraintsFor(reading, prefs);
+  const limits = [constraints.maxMinutes, constraints.prepTime ? MAX_MINUTES[constraints.prepTime] : undefined].filter((m): m is number => m !== undefined);
   return {
-    all: (role) => foods.get(role) ?? [],
-    get: (role) => foods.get(role)?.[0],
-    has: (role) => (foods.get(role)?.length ?? 0) > 0,
-    name: (role) => listOf((foods.get(role) ?? []).map(stepName)),
-    names: (role) => (foods.get(role) ?? []).map(stepName),
+    constraints,
+    excluded: reading.excludedFoods,
+    servings: reading.servings ?? 4,
+    maxMinutes: limits.length ? Math.min(...limits) : undefined,
+    spice: reading.spice,
+    kidFriendly: reading.kidFriendly,
+    healthiness: healthinessOf(reading.healthiness ?? prefs.healthiness),
+    have: reading.have,
   };
 }
 
-/** Fills an archetype's slots for this cook, or says it cannot be made for them. */
-function choose(archetype: Archetype, ctx: Context, avoid: Set<string>): Chosen | undefined {
-  const used = new Set<Food>();
-  const foods = new Map<string, Food[]>();
-  const notes: string[] = [];
-  const named: Food[] = [];
-  const problem = (f: Food) => foodProblem(f, ctx.constraints, ctx.reading.excludedFoods);
+/** The same foods: a second take that only renames the first is no new recipe. */
+const sameFoods = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
-  for (const slot of archetype.slots) {
-    const options = slot.options.map(foodById);
-    const chosen: Food[] = [];
-    const want = slot.count ?? 1;
-    // Foods the prompt names that belong here: listed options, a family member ("chicken"), or
-    // any food of the same kind in a main, vegetable or starch slot.
-    const kinds = new Set(options.map((o) => o.kind));
-    const placeable = slot.portion === 'main' || slot.portion === 'vegetable' || slot.portion === 'starch';
-    for (const wanted of ctx.reading.foods) {
-      if (chosen.length >= want || used.has(wanted)) continue;
-      const generic = ctx.reading.genericFoods.includes(wanted);
-      const sibling = generic ? options.find((o) => family(o) === family(wanted)) : undefined;
-      const fits = options.includes(wanted) || sibling || (placeable && !generic && kinds.has(wanted.kind));
-      if (!fits) continue;
-      const candidate = sibling ?? wanted;
-      const why = problem(candidate);
-      if (!why) {
-        chosen.push(candidate);
-        named.push(wanted);
-        continue;
-      }
-      const substitute = options.find((o) => !used.has(o) && !chosen.includes(o) && !problem(o) && o.kind === candidate.kind)
-        ?? options.find((o) => !used.has(o) && !chosen.includes(o) && !problem(o));
-      if (substitute) {
-        chosen.push(substitute);
-        named.push(wanted);
-        notes.push(`We used ${stepName(substitute)} instead of ${stepName(wanted)} to keep it ${keepingPhrase(why)}.`);
-      }
-    }
-    for (const option of options) {
-      if (chosen.length >= want) break;
-      if (used.has(option) || chosen.includes(option) || problem(option)) continue;
-      // For a second recipe from the same dish, take a different main.
-      if (slot.portion === 'main' && avoid.has(family(option)) && options.some((o) => !avoid.has(family(o)) && !problem(o))) continue;
-      chosen.push(option);
-    }
-    if (chosen.length === 0 && !slot.optional) return undefined;
-    chosen.forEach((f) => used.add(f));
-    foods.set(slot.role, chosen);
+/** Makes up to `count` distinct takes of a dish, the requested variation first. */
+function takesFor(dish: Dish, match: DishMatch | undefined, cook: Cook, count: number): { made: Extract<Made, { ok: true }>[]; failures: Extract<Made, { ok: false }>[] } {
+  const all = takesOf(dish);
+  const first = match?.variation ? takeOf(dish, match.variation) : undefined;
+  const ordered: Take[] = first ? [first, ...all.filter((t) => t.variation !== match?.variation)] : all;
+  const made: Extract<Made, { ok: true }>[] = [];
+  const failures: Extract<Made, { ok: false }>[] = [];
+  for (const take of ordered) {
+    if (made.length >= count) break;
+    const result = makeTake(take, cook);
+    if (!result.ok) failures.push(result);
+    else if (!made.some((m) => sameFoods(m.foods, result.foods) || m.recipe.name === result.recipe.name)) made.push(result);
   }
-  return { foods, notes, named };
+  return { made, failures };
 }
 
-function ingredientLine(f: Food, grams: number, slot: Slot): { line: RecipeIngredient; grams: number } {
-  let amount = amountFor(f, grams);
-  // Four cups of spinach is a bag: big volumes of produce read better by weight.
-  if (amount.unit === 'cup' && Number.parseFloat(amount.quantity) >= 4 && (f.kind === 'vegetable' || f.kind === 'fruit')) {
-    amount = amountFor(f, grams, 'weight');
+/** A sentence on why the named dish could not be made, completed by what was made instead. */
+function cannotSentence(dish: Dish, failure: Extract<Made, { ok: false }> | undefined): string {
+  const constraint = failure?.constraint;
+  if (constraint) {
+    const reason = dish.cannot?.[constraint] ?? failure.why;
+    return `${dish.name} can't be made ${KEEPING[constraint]} and stay ${dish.name.toLowerCase()} (${reason}), so`;
   }
-  const counted = amount.unit === '' && measureStyle(f) === 'count';
-  const many = counted && Number.parseFloat(amount.quantity) > 1;
-  // "4 fillets salmon fillet" reads as "4 salmon fillets": the unit is already in the name.
-  if (amount.unit && f.name.endsWith(amount.unit)) {
-    const plural = Number.parseFloat(amount.quantity) > 1 || amount.quantity.includes(' ');
-    const prep = typeof slot.prep === 'function' ? slot.prep(f) : slot.prep;
-    return { line: { quantity: amount.quantity, unit: '', name: `${plural ? f.plural : f.name}${prep ? `, ${prep}` : ''}` }, grams: amount.grams };
-  }
-  const prep = typeof slot.prep === 'function' ? slot.prep(f) : slot.prep;
-  const name = `${many || (counted && amount.quantity.includes(' ')) ? f.plural : f.name}${prep ? `, ${prep}` : ''}`;
-  return { line: { quantity: amount.quantity, unit: unitLabel(amount.unit, amount.quantity), name }, grams: amount.grams };
+  return `${dish.name} doesn't fit this request (${failure?.why ?? 'it cannot be made for you'}), so`;
 }
 
-function build(archetype: Archetype, ctx: Context, chosen: Chosen, fatScale: number, dropStarch: boolean): RecipeContent {
-  const factors = HEALTH_FACTORS[ctx.healthiness];
-  const ingredients: RecipeIngredient[] = [];
-  const totals = { kcal: 0, protein: 0, carbs: 0, fat: 0 };
-  const foods = new Map(chosen.foods);
-  for (const slot of archetype.slots) {
-    let picked = foods.get(slot.role) ?? [];
-    if (dropStarch && slot.portion === 'starch' && slot.optional) picked = [];
-    if (ctx.healthiness === 3) picked = picked.map((f) => (WHOLE_GRAIN[f.id] && !foodProblem(foodById(WHOLE_GRAIN[f.id]!), ctx.constraints, ctx.reading.excludedFoods) ? foodById(WHOLE_GRAIN[f.id]!) : f));
-    foods.set(slot.role, picked);
-    const portion = slot.portion ?? 'flavour';
-    const factor = factors[portion] * (portion === 'fat' ? fatScale : 1);
-    for (const f of picked) {
-      // A slot's grams are for the whole slot, shared by the foods in it.
-      const grams = ((slot.grams * ctx.servings * factor) / picked.length) * (slot.scale?.[f.id] ?? 1);
-      const { line, grams: shown } = ingredientLine(f, grams, slot);
-      ingredients.push(line);
-      totals.kcal += (f.per100g.kcal * shown) / 100;
-      totals.protein += (f.per100g.protein * shown) / 100;
-      totals.carbs += (f.per100g.carbs * shown) / 100;
-      totals.fat += (f.per100g.fat * shown) / 100;
-    }
-  }
-  if (!archetype.sweet) ingredients.push({ quantity: '', unit: '', name: 'salt and black pepper, to taste' });
-  const picks = picksOf(foods);
-  const lighter = ctx.healthiness === 3 ? ' A lighter take, with less fat and more vegetables.' : '';
-  const cuisine = ctx.reading.cuisine && archetype.cuisines.includes(ctx.reading.cuisine)
-    ? ctx.reading.cuisine
-    : (archetype.cuisines.find((c) => ctx.preferred.includes(c)) ?? archetype.cuisines[0]!);
-  const total = archetype.prep + archetype.cook;
-  const per = (value: number) => Math.max(0, Math.round(value / ctx.servings));
-  return properNouns({
-    name: archetype.title(picks),
-    description: [archetype.description(picks) + lighter, ...chosen.notes].join(' ').trim(),
-    cuisine,
-    tags: [...new Set([...archetype.tags, cuisine, ...ctx.diets, ...(total <= 30 ? ['Quick'] : [])])].slice(0, 8),
-    prepTime: formatMinutes(archetype.prep),
-    cookTime: formatMinutes(archetype.cook),
-    servings: ctx.servings,
-    ingredients,
-    instructions: archetype.steps(picks),
-    nutritionFacts: { calories: per(totals.kcal), protein: per(totals.protein), carbs: per(totals.carbs), fat: per(totals.fat) },
+/** Library dishes ranked for a request that names no dish: cuisine, meal, named foods, kind of dish. */
+function rankDishes(reading: PromptReading, prefs: Partial<Preferences>, exclude: ReadonlySet<string>, type?: string): Dish[] {
+  const text = ` ${reading.words.join(' ')} `;
+  const scored = DISHES.filter((d) => !exclude.has(d.id)).map((dish) => {
+    let score = 0;
+    if (reading.cuisine && dish.cuisine === reading.cuisine) score += 5;
+    if (prefs.cuisinesPreferred?.some((c) => c === dish.cuisine)) score += 2;
+    if (reading.mealType) score += dish.meals.includes(reading.mealType) ? 4 : -8;
+    const foods = new Set(Object.values(dish.ingredients).map((i) => i.food));
+    score += reading.foods.filter((f) => foods.has(f.id)).length * 3;
+    if (type && (dish.type === type || text.includes(` ${dish.type} `))) score += reading.cuisine && dish.cuisine !== reading.cuisine ? 0 : 6;
+    else if (type) score -= 10;
+    return { dish, score };
   });
+  return scored.filter((s) => s.score >= 4).sort((a, b) => b.score - a.score).map((s) => s.dish);
 }
 
-/** Catalog names are lower case; places and brands in them are not. */
-const PROPER = /\b(italian|greek|thai|dijon|swiss|brussels|monterey|scotch|worcestershire|parmigiano|kalamata)\b/g;
-function properNouns(recipe: RecipeContent): RecipeContent {
-  const fix = (text: string) => text.replace(PROPER, (w) => w.charAt(0).toUpperCase() + w.slice(1));
-  return {
-    ...recipe,
-    description: fix(recipe.description),
-    ingredients: recipe.ingredients.map((i) => ({ ...i, name: fix(i.name) })),
-    instructions: recipe.instructions.map(fix),
-  };
-}
-
-function rank(ctx: Context, rng: () => number): Archetype[] {
-  const text = ` ${ctx.reading.words.join(' ')} `;
-  const scored = ARCHETYPES.map((archetype) => {
-    const total = archetype.prep + archetype.cook;
-    if (ctx.maxMinutes !== undefined && total > ctx.maxMinutes) return { archetype, score: -Infinity };
-    let score = rng() * 0.5;
-    const keywordHits = archetype.keywords.filter((k) => text.includes(` ${k} `)).length;
-    score += keywordHits * 12;
-    if (ctx.reading.cuisine && archetype.cuisines.includes(ctx.reading.cuisine)) score += 5;
-    if (ctx.preferred.some((c) => archetype.cuisines.includes(c as never))) score += 2;
-    const meal = ctx.reading.mealType;
-    if (meal && archetype.meals.includes(meal)) score += 4;
-    else if (meal && keywordHits === 0) score -= 8;
-    if (!meal && keywordHits === 0 && (archetype.meals.includes('dessert') || archetype.meals.includes('breakfast'))) score -= 3;
-    const optionIds = new Set(archetype.slots.flatMap((s) => s.options));
-    for (const f of ctx.reading.foods) {
-      if (optionIds.has(f.id) || archetype.slots.some((s) => s.options.some((o) => family(foodById(o)) === family(f)))) score += 3;
-    }
-    if (ctx.maxMinutes === undefined && ctx.constraints.prepTime === '60+' && total >= 60) score += 2;
-    if (ctx.constraints.prepTime === '30-60' && total >= 30 && total <= 60) score += 1;
-    return { archetype, score };
-  });
-  return scored.filter((s) => s.score > -Infinity).sort((a, b) => b.score - a.score).map((s) => s.archetype);
+/** Picks the kind of dish a request's words name, for finding a close dish. */
+function typeWordOf(words: readonly string[], dish?: Dish): string | undefined {
+  if (dish) return dish.type;
+  return words.find((w) => TYPE_WORDS.has(w) && !['meal', 'dish', 'recipe', 'something', 'food', 'breakfast', 'lunch', 'dinner', 'snack', 'brunch', 'supper'].includes(w));
 }
 
 /**
- * Sous's own recipe writer: reads the meal description, picks dish archetypes, fills their slots
- * from the food catalog under the cook's allergies, diets, exclusions and time, scales amounts to
- * the servings, and computes nutrition per serving. Returns up to `count` clearly different
- * recipes, each of which passes the allergen and diet checker.
+ * Writes `count` recipes for a request: the named dish and its variations when the library knows
+ * it, otherwise the closest dishes, with the reason in the description. Every recipe passes the
+ * allergen and diet checker under the request's constraints.
  */
-export function composeRecipes(request: ComposeRequest): RecipeContent[] {
+export function compose(request: ComposeRequest): ComposeResult {
   const prefs = request.preferences ?? {};
   const reading = readPrompt(request.prompt);
-  const diets = [...new Set([...(prefs.dietaryRestrictions ?? []), ...reading.diets])];
-  const constraints: Constraints = {
-    allergies: [...new Set([...(prefs.allergies ?? []), ...reading.allergies])],
-    otherAllergies: prefs.otherAllergies,
-    dietaryRestrictions: diets,
-    prepTime: prefs.prepTime,
-  };
-  const limits = [reading.maxMinutes, prefs.prepTime ? MAX_MINUTES[prefs.prepTime] : undefined].filter((m) => m !== undefined);
-  const ctx: Context = {
-    reading,
-    constraints,
-    maxMinutes: limits.length ? Math.max(15, Math.min(...limits)) : undefined,
-    servings: reading.servings ?? 4,
-    healthiness: diets.includes('Low-Fat') ? 3 : (reading.healthiness ?? ((prefs.healthiness ?? 2) as 1 | 2 | 3)),
-    preferred: prefs.cuisinesPreferred ?? [],
-    diets,
-  };
-  const rng = random(request.seed ?? hash(request.prompt));
-  const ranked = rank(ctx, rng);
-  if (ranked.length === 0 && ctx.maxMinutes !== undefined) ranked.push(...rank({ ...ctx, maxMinutes: undefined }, rng));
+  // An empty request with preferences is "surprise me", not a request about something else.
+  if (!reading.aboutFood && request.prompt.trim() !== '') return { recipes: [], refused: { reason: 'not-food', message: NOT_FOOD_MESSAGE } };
+  const cook = cookOf(reading, prefs);
+  const dishText = namedDishText(reading);
+  const match = matchDish(reading.dishText);
+  const recipes: ComposedRecipe[] = [];
+  const usedDishes = new Set<string>();
+  let lead: string | undefined;
+  const result: ComposeResult = { recipes };
 
-  const recipes: RecipeContent[] = [];
-  const usedArchetypes = new Set<string>();
-  const usedMains = new Set<string>();
-  const attempt = (archetype: Archetype, avoid: Set<string>) => {
-    const chosen = choose(archetype, ctx, avoid);
-    if (!chosen) return undefined;
-    for (const [fatScale, dropStarch] of [[1, false], [0.5, false], [0.5, true], [0.25, true]] as const) {
-      const recipe = build(archetype, ctx, chosen, fatScale, dropStarch);
-      if (checkRecipe(recipe, constraints).length === 0 && !recipes.some((r) => r.name === recipe.name)) {
-        const main = archetype.slots.find((s) => s.portion === 'main');
-        chosen.foods.get(main?.role ?? '')?.forEach((f) => usedMains.add(family(f)));
-        return recipe;
-      }
-    }
-    return undefined;
-  };
-  for (const archetype of ranked) {
-    if (recipes.length >= request.count) break;
-    const recipe = attempt(archetype, new Set());
-    if (recipe) {
-      recipes.push(recipe);
-      usedArchetypes.add(archetype.id);
+  if (match) {
+    result.dishId = match.dish.id;
+    usedDishes.add(match.dish.id);
+    const { made, failures } = takesFor(match.dish, match, cook, request.count);
+    recipes.push(...made.map((m) => m.recipe));
+    if (made.length === 0) lead = cannotSentence(match.dish, failures.find((f) => f.constraint) ?? failures[0]);
+    else lead = `Sous knows ${made.length === 1 ? 'one take' : `${String(made.length)} takes`} on ${match.dish.name} that fit${made.length === 1 ? 's' : ''} this request, so`;
+  } else if (dishText) {
+    result.unmatchedDish = dishText;
+    lead = `You asked for ${dishText}; Sous doesn't know it yet, so`;
+  }
+
+  // An unknown dish one of the archetypes is named for ("fried rice", "paella"): the archetype first.
+  if (recipes.length === 0 && dishText && archetypeNames(dishText)) {
+    for (const recipe of composeFromArchetypes({ ...request, count: request.count - recipes.length }, { reading })) {
+      recipes.push(coversWords(recipe.name, dishText) ? recipe : withLead(recipe, lead));
     }
   }
-  // Fewer dishes fit than were asked for: the best ones again, with other mains.
-  for (const archetype of ranked) {
+  // Fill the rest: the closest library dishes, then the archetype writer.
+  const type = typeWordOf(reading.words, match?.dish);
+  for (const dish of rankDishes(reading, prefs, usedDishes, type)) {
     if (recipes.length >= request.count) break;
-    const recipe = attempt(archetype, usedMains);
-    if (recipe) recipes.push(recipe);
+    const { made } = takesFor(dish, undefined, cook, 1);
+    const first = made[0];
+    if (!first) continue;
+    usedDishes.add(dish.id);
+    recipes.push(withLead(first.recipe, lead));
   }
-  return recipes;
+  if (recipes.length < request.count) {
+    const extra = composeFromArchetypes({ ...request, count: request.count - recipes.length }, { reading });
+    for (const recipe of extra) {
+      const named = dishText && coversWords(recipe.name, dishText);
+      recipes.push(named ? recipe : withLead(recipe, lead));
+    }
+  }
+  return result;
 }
 
+/** Whether an archetype is made for the dish words ("fried rice" -> the fried-rice archetype). */
+function archetypeNames(dishText: string): boolean {
+  const text = ` ${phraseKey(dishText)} `;
+  return ARCHETYPES.some((a) => a.keywords.some((k) => text.includes(` ${k} `)));
+}
+
+/** Whether a title already says every dish word of the request ("Chicken Paella" for "paella"). */
+function coversWords(title: string, dishText: string): boolean {
+  const titleWords = new Set(phraseKey(title).split(' '));
+  const wanted = phraseKey(dishText).split(' ').filter((w) => !FILLER.has(w) && w.length > 2);
+  return wanted.length > 0 && wanted.every((w) => titleWords.has(w));
+}
+
+function withLead(recipe: ComposedRecipe, lead: string | undefined): ComposedRecipe {
+  if (!lead) return recipe;
+  return { ...recipe, description: `${lead} here is ${recipe.name}. ${recipe.description}` };
+}
+
+/**
+ * The recipes alone, for callers that do not need the rest of `compose`'s answer. A refused
+ * request gives no recipes.
+ */
+export function composeRecipes(request: ComposeRequest): ComposedRecipe[] {
+  return compose(request).recipes;
+}

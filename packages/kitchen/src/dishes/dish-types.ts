@@ -90,6 +90,11 @@ export interface DishIngredient {
   optional?: boolean;
   /** The amount does not grow with servings (a bay leaf, a pinch of saffron). */
   fixed?: boolean;
+  /**
+   * The share of it that ends up eaten, for nutrition: 0.15 for deep-frying oil, 0.5 for a
+   * marinade poured away. Defaults to 1.
+   */
+  eaten?: number;
   /** Chili heat: halved for "mild", doubled for "spicy", left out for "no spice" when optional. */
   heat?: boolean;
   /** Substitutes in order of preference, for when the cook cannot have `food`. */

@@ -17,7 +17,8 @@ const asAlternative = (use: string | Alternative): Alternative => (typeof use ==
 
 /**
  * The take of `dish` that `variation` describes (the classic when undefined): the variation's
- * `use` replaces a role's food (keeping the role's amount and swaps unless given), `drop`
+ * `use` replaces a role's food (keeping the role's amount and swaps unless given; the role is
+ * then required), `drop`
  * removes roles, `add` appends them, and `steps`/`time`/`description` replace the dish's.
  */
 export function takeOf(dish: Dish, variation?: DishVariation): Take {
@@ -40,6 +41,8 @@ export function takeOf(dish: Dish, variation?: DishVariation): Take {
         prep: alt.prep ?? (alt.amount === undefined ? ingredient.prep : undefined),
         called: alt.called,
         nameAs: alt.nameAs ?? ingredient.nameAs,
+        // What a variation changes is what it is about: no longer optional.
+        optional: false,
       },
     ]);
   }

@@ -1,5 +1,5 @@
 import { ALLERGENS, CUISINES, DIETARY_RESTRICTIONS, type Allergen } from '@sous/contract/preferences';
-import { findFoodById } from '../catalog/catalog';
+import { findFoodById, findFoodMentions } from '../catalog/catalog';
 import { foodProblem } from '../composer/food-rules';
 import { phraseKey } from '../text/words';
 import { DISH_TYPES, OTHER_CUISINES, type Alternative, type Constraint, type Dish, type DishIngredient } from './dish-types';
@@ -44,6 +44,7 @@ function amountProblem(where: string, foodId: string, amount: string | undefined
 function ingredientProblems(where: string, ingredient: DishIngredient): string[] {
   const problems: string[] = [];
   const own = amountProblem(where, ingredient.food, ingredient.amount);
+  if (ingredient.eaten !== undefined && !(ingredient.eaten > 0 && ingredient.eaten <= 1)) problems.push(`${where}: eaten is a share between 0 and 1`);
   if (own) problems.push(own);
   for (const alt of ingredient.swaps ?? []) {
     problems.push(...alternativeProblems(`${where} swap ${alt.food}`, alt, ingredient.amount));
@@ -59,6 +60,33 @@ function alternativeProblems(where: string, alt: Alternative, roleAmount: string
     if (!CONSTRAINTS.has(constraint)) problems.push(`${where}: "${constraint}" is not an allergen or diet`);
     for (const rule of widened(constraint)) {
       if (breaks(alt.food, rule)) problems.push(`${where}: the swap for ${constraint} is not safe for ${rule}`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * A description names swappable or optional ingredients through `{role}` (inside brackets when
+ * optional), so a swap for an allergy changes the description too: "finished with crushed
+ * peanuts" must never reach a cook who is allergic to them.
+ */
+function descriptionProblems(where: string, description: string, ingredients: readonly [string, DishIngredient][]): string[] {
+  const problems: string[] = [];
+  const bracket = bracketProblem(description);
+  if (bracket) problems.push(`${where}: description: ${bracket}`);
+  const roles = new Map(ingredients);
+  for (const { role, bracketed } of roleMentions(description)) {
+    const ingredient = roles.get(role);
+    if (!ingredient) problems.push(`${where}: the description names {${role}}, which is not an ingredient here`);
+    else if (ingredient.optional && !bracketed) problems.push(`${where}: the description names optional {${role}} outside [brackets]`);
+  }
+  const plain = description.replace(/\{\w+\}/g, ' ');
+  const named = new Set(findFoodMentions(plain).map((m) => m.food.id));
+  for (const [role, ingredient] of ingredients) {
+    const changeable = ingredient.optional === true || (ingredient.swaps ?? []).length > 0;
+    const food = findFoodById(ingredient.food);
+    if (changeable && food && named.has(food.id)) {
+      problems.push(`${where}: the description says "${food.name}" in plain words; write {${role}} so swaps and left-out ingredients change it too`);
     }
   }
   return problems;
@@ -116,6 +144,7 @@ export function dishProblems(dish: Dish): string[] {
       }
     }
     for (const [role] of take.ingredients) if (!used.has(role)) problems.push(`${where}: ingredient ${role} is never used in a step`);
+    problems.push(...descriptionProblems(where, take.description, take.ingredients));
   }
   return problems;
 }

@@ -42,7 +42,7 @@ export const AFRICAN: Dish[] = [
     variations: [
       {
         name: 'Chicken Jollof Rice',
-        description: 'Jollof rice with browned chicken thighs cooked in the pot.',
+        description: 'Jollof rice with browned {chicken} cooked in the pot.',
         add: { chicken: { food: 'chicken-thigh', amount: '1 1/2 lb', prep: 'cut into large pieces', swaps: [{ food: 'chickpeas', amount: '1 (15-oz) can', prep: 'drained and rinsed', only: ['Vegetarian', 'Vegan', 'Pescatarian'] }] } },
         steps: [
           'Blend the {peppers}, {tomatoes}, the chopped half of the {onion}[ and the {scotchBonnet}] until smooth.',

@@ -9,7 +9,7 @@ export const FRENCH: Dish[] = [
     cuisine: 'French',
     meals: ['dinner', 'lunch'],
     type: 'soup',
-    description: 'Onions cooked slowly until deep brown and sweet, simmered in beef stock with thyme and wine, under a toast of bubbling Gruyère.',
+    description: 'Onions cooked slowly until deep brown and sweet, simmered in {stock} with thyme[ and {wine}], under a golden toast[ of bubbling {cheese}].',
     serves: 4,
     time: { prep: 15, cook: 75 },
     ingredients: {
@@ -41,7 +41,7 @@ export const FRENCH: Dish[] = [
     variations: [
       {
         name: 'French Onion Soup with Red Wine',
-        description: 'A darker, Burgundy-style onion soup: the browned onions deglazed with red wine, under the same cheesy toast.',
+        description: 'A darker, Burgundy-style onion soup: the browned onions deglazed[ with {wine}], under the same golden toast.',
         use: { wine: { food: 'dry-red-wine' } },
       },
       {
@@ -67,7 +67,7 @@ export const FRENCH: Dish[] = [
     cuisine: 'French',
     meals: ['dinner'],
     type: 'braise',
-    description: 'Chicken braised slowly in red wine with smoky bacon, mushrooms, carrots and thyme until the sauce is dark and glossy.',
+    description: 'Chicken braised slowly in red wine with[ smoky {bacon},] mushrooms, carrots and thyme until the sauce is dark and glossy.',
     serves: 4,
     time: { prep: 20, cook: 85 },
     ingredients: {
@@ -100,7 +100,7 @@ export const FRENCH: Dish[] = [
     variations: [
       {
         name: 'Coq au Vin Blanc',
-        description: 'The Alsatian take: chicken braised in dry white wine with mushrooms and a little cream-free butter finish, lighter and brighter than the red.',
+        description: 'The Alsatian take: chicken braised in dry white wine with mushrooms, lighter and brighter than the red.',
         use: { wine: { food: 'dry-white-wine' } },
       },
       {

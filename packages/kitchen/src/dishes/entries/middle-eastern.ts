@@ -9,7 +9,7 @@ export const MIDDLE_EASTERN: Dish[] = [
     cuisine: 'Middle Eastern',
     meals: ['snack', 'lunch'],
     type: 'dip',
-    description: 'Silky chickpeas blended with tahini, lemon and garlic, swirled with olive oil and a dusting of paprika.',
+    description: 'Silky chickpeas blended with {tahini}, lemon and garlic, swirled with olive oil and a dusting of paprika.',
     serves: 6,
     time: { prep: 10, cook: 0 },
     ingredients: {
@@ -42,7 +42,7 @@ export const MIDDLE_EASTERN: Dish[] = [
       },
       {
         name: 'Hummus with Spiced Lamb',
-        description: 'Hummus bil lahm: the hummus topped with ground lamb fried with cinnamon and allspice, and toasted pine nuts.',
+        description: 'Hummus bil lahm: the hummus topped with {lamb} fried with cinnamon and allspice[, and toasted {pineNuts}].',
         add: {
           lamb: { food: 'ground-lamb', amount: '8 oz', swaps: [{ food: 'cremini-mushrooms', prep: 'finely chopped', only: ['Vegetarian', 'Vegan', 'Pescatarian'] }] },
           cinnamon: { food: 'ground-cinnamon', amount: '1/2 tsp' },
@@ -115,7 +115,7 @@ export const MIDDLE_EASTERN: Dish[] = [
       },
       {
         name: 'Shakshuka with Chickpeas and Feta',
-        description: 'A heartier shakshuka with chickpeas simmered in the sauce and plenty of feta.',
+        description: 'A heartier shakshuka with chickpeas simmered in the sauce[ and plenty of {feta}].',
         add: { chickpeas: { food: 'chickpeas', amount: '1 (15-oz) can', prep: 'drained and rinsed' } },
         steps: [
           'Heat the {oil} in a 12-inch skillet over medium heat. Cook the {onion} and {pepper} for 8 minutes, until soft.',

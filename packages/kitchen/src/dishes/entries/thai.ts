@@ -9,7 +9,7 @@ export const THAI: Dish[] = [
     cuisine: 'Thai',
     meals: ['dinner', 'lunch'],
     type: 'noodles',
-    description: 'Rice noodles stir-fried with tamarind, fish sauce and a little sugar, with egg, tofu, bean sprouts and chives, finished with crushed peanuts and lime.',
+    description: 'Rice noodles stir-fried with tamarind, {fishSauce} and a little sugar,[ with {eggs},] bean sprouts and green onions, finished[ with crushed {peanuts} and] with lime.',
     serves: 4,
     time: { prep: 25, cook: 15 },
     ingredients: {
@@ -60,11 +60,11 @@ export const THAI: Dish[] = [
       {
         name: 'Chicken Pad Thai',
         use: { shrimp: { food: 'chicken-thigh', prep: 'cut into thin strips', called: 'chicken', nameAs: 'Chicken' } },
-        description: 'Pad thai with tender strips of chicken thigh in place of the shrimp.',
+        description: 'Pad thai with tender strips of {shrimp}.',
       },
       {
         name: 'Tofu Pad Thai',
-        description: 'A vegetarian pad thai with twice the golden tofu.',
+        description: 'A pad thai with plenty of golden {tofu} and no shrimp.',
         drop: ['shrimp'],
         use: { tofu: { food: 'firm-tofu', amount: '1 (14-oz) block', prep: 'pressed and cut into small cubes' } },
       },

@@ -9,7 +9,7 @@ export const VIETNAMESE: Dish[] = [
     cuisine: 'Vietnamese',
     meals: ['dinner', 'lunch'],
     type: 'noodle soup',
-    description: 'A weeknight pho: beef stock infused with charred onion, ginger, star anise and cinnamon, poured over rice noodles and paper-thin raw beef that cooks in the bowl, with herbs, sprouts and lime.',
+    description: 'A weeknight pho: {stock} infused with charred onion, ginger, star anise and cinnamon, poured over rice noodles and paper-thin {beef} that cooks in the bowl, with herbs, sprouts and lime.',
     serves: 4,
     time: { prep: 20, cook: 40 },
     ingredients: {
@@ -56,7 +56,7 @@ export const VIETNAMESE: Dish[] = [
     variations: [
       {
         name: 'Chicken Pho',
-        description: 'Pho ga: a clear, gingery chicken broth with poached chicken breast over rice noodles.',
+        description: 'Pho ga: a clear, gingery {stock} with poached {beef} over rice noodles.',
         use: {
           stock: 'chicken-broth',
           beef: { food: 'chicken-breast', amount: '1 lb', prep: 'whole', nameAs: 'Chicken' },
@@ -71,7 +71,7 @@ export const VIETNAMESE: Dish[] = [
       },
       {
         name: 'Mushroom and Tofu Pho',
-        description: 'Pho chay: a vegetable broth with the same charred spices, with tofu and shiitake mushrooms.',
+        description: 'Pho chay: {stock} with the same charred spices, with {beef} and shiitake mushrooms.',
         use: {
           stock: 'vegetable-broth',
           beef: { food: 'firm-tofu', amount: '1 (14-oz) block', prep: 'cut into thin slices', nameAs: 'Tofu' },
