@@ -3,6 +3,7 @@ import { AFRICAN } from './entries/african';
 import { AMERICAN } from './entries/american';
 import { CHINESE } from './entries/chinese';
 import { FRENCH } from './entries/french';
+import { GREEK } from './entries/greek';
 import { INDIAN } from './entries/indian';
 import { ITALIAN } from './entries/italian';
 import { MIDDLE_EASTERN } from './entries/middle-eastern';
@@ -19,5 +20,6 @@ export const DISHES: readonly Dish[] = [
   ...THAI,
   ...VIETNAMESE,
   ...MIDDLE_EASTERN,
+  ...GREEK,
   ...AFRICAN,
 ];

@@ -112,7 +112,7 @@ export const ITALIAN: Dish[] = [
           'Lower the heat, melt the rest of the butter and cook the {garlic} for 30 seconds. Add the {cream} and simmer for 3 minutes.',
           'Cook the {pasta} until just shy of al dente. Save 1 cup of the cooking water, then drain.',
           'Toss the pasta in the skillet with a splash of the water, then off the heat add the {cheese} a handful at a time until smooth.',
-          'Serve topped with the chicken[ and the {nutmeg}][ and {parsley}].',
+          'Serve topped with the sliced {chicken}[, a grating of {nutmeg}][ and the {parsley}].',
         ],
       },
       {
@@ -140,7 +140,7 @@ export const ITALIAN: Dish[] = [
     cuisine: 'Italian',
     meals: ['dinner', 'lunch'],
     type: 'pasta',
-    description: 'Pasta tossed with a fresh Genoese pesto of basil, toasted {pineNuts}, garlic, olive oil and aged cheese, loosened with a little pasta water.',
+    description: 'Pasta tossed with a fresh Genoese pesto of basil, toasted {pineNuts}, garlic, olive oil and aged {cheese}[ and {pecorino}], loosened with a little pasta water.',
     serves: 4,
     time: { prep: 15, cook: 12 },
     ingredients: {
@@ -155,8 +155,8 @@ export const ITALIAN: Dish[] = [
     },
     steps: [
       'Bring a large pot of water to a boil[ and add the {salt}].',
-      'Toast the {pineNuts} in a dry skillet over medium-low heat for 3 to 4 minutes, shaking, until pale gold. Let cool.',
-      'Pound or pulse the {garlic} and the pine nuts to a paste, then add the {basil} and pulse with the {oil} until finely chopped but not a purée. Stir in the {cheese}[ and the {pecorino}].',
+      'Toast the {pineNuts} in a dry skillet over medium-low heat for 3 to 4 minutes, shaking, until pale gold. Let them cool.',
+      'Pound or pulse the {garlic} and the toasted {pineNuts} to a paste, then add the {basil} and pulse with the {oil} until finely chopped but not a purée. Stir in the {cheese}[ and the {pecorino}].',
       'Cook the {pasta} until al dente. Save 1 cup of the cooking water, then drain.',
       'Off the heat, toss the pasta with the pesto and a few tablespoons of the water until glossy and loose. Never cook the pesto; heat turns basil dark and bitter. Serve at once.',
     ],
@@ -170,8 +170,8 @@ export const ITALIAN: Dish[] = [
         },
         steps: [
           'Bring a large pot of water to a boil[ and add the {salt}].',
-          'Toast the {pineNuts} in a dry skillet over medium-low heat for 3 to 4 minutes, until pale gold. Let cool.',
-          'Pound or pulse the {garlic} and pine nuts to a paste, then pulse in the {basil} with the {oil}. Stir in the {cheese}[ and the {pecorino}].',
+          'Toast the {pineNuts} in a dry skillet over medium-low heat for 3 to 4 minutes, until pale gold. Let them cool.',
+          'Pound or pulse the {garlic} and the toasted {pineNuts} to a paste, then pulse in the {basil} with the {oil}. Stir in the {cheese}[ and the {pecorino}].',
           'Boil the {potato} for 5 minutes, add the {pasta}, and add the {beans} for the last 5 minutes. Save 1 cup of the cooking water, then drain.',
           'Off the heat, toss everything with the pesto and a splash of the water until glossy.',
         ],
@@ -182,8 +182,8 @@ export const ITALIAN: Dish[] = [
         add: { tomatoes: { food: 'cherry-tomatoes', amount: '2 cups', prep: 'halved' } },
         steps: [
           'Bring a large pot of water to a boil[ and add the {salt}].',
-          'Toast the {pineNuts} in a dry skillet over medium-low heat for 3 to 4 minutes, until pale gold. Let cool.',
-          'Pound or pulse the {garlic} and pine nuts to a paste, then pulse in the {basil} with the {oil}. Stir in the {cheese}[ and the {pecorino}].',
+          'Toast the {pineNuts} in a dry skillet over medium-low heat for 3 to 4 minutes, until pale gold. Let them cool.',
+          'Pound or pulse the {garlic} and the toasted {pineNuts} to a paste, then pulse in the {basil} with the {oil}. Stir in the {cheese}[ and the {pecorino}].',
           'Cook the {pasta} until al dente. Save 1 cup of the water, then drain.',
           'Off the heat, toss the pasta with the pesto and a splash of the water, then fold in the {tomatoes}.',
         ],
@@ -201,7 +201,7 @@ export const ITALIAN: Dish[] = [
     cuisine: 'Italian',
     meals: ['dinner'],
     type: 'pasta',
-    description: 'A slow, rich ragù of {beef} and {pork} with soffritto,[ {wine},] tomato[ and a splash of {milk}], tossed with pasta[ and finished with {cheese}].',
+    description: 'A slow, rich sauce of {beef} and {pork} with soffritto,[ {wine},] tomato[ and a splash of {milk}], tossed with pasta[ and finished with {cheese}].',
     serves: 6,
     time: { prep: 20, cook: 150 },
     ingredients: {
@@ -225,20 +225,20 @@ export const ITALIAN: Dish[] = [
     steps: [
       'Heat the {oil} in a heavy pot over medium heat[ and cook the {pancetta} for 4 minutes, until the fat runs].',
       'Add the {onion}, {carrot} and {celery} and cook gently for 10 minutes, until soft and sweet but not browned.',
-      'Raise the heat, add the {beef} and {pork} and cook for 8 to 10 minutes, breaking it up, until no longer pink and starting to brown.',
+      'Raise the heat, add the {beef} and {pork} and cook for 8 to 10 minutes, stirring and breaking up any lumps, until starting to brown.',
       '[Pour in the {wine} and simmer until it has almost gone. ][Add the {milk} and simmer until absorbed. ]Stir in the {tomatoPaste} for 1 minute.',
       'Add the {tomatoes}, the {bay}[, the {salt}], {pepper} and 1 cup water. Simmer, barely bubbling and partly covered, for 2 hours, stirring now and then and adding a splash of water if it gets dry. It is ready when thick and glossy.',
-      'Cook the {pasta} until al dente, drain, saving a little water, and toss with about half the ragù and a splash of the water. Serve with the rest of the ragù on top[ and the {cheese}].',
+      'Cook the {pasta} until al dente, drain, saving a little water, and toss with about half the sauce and a splash of the water. Serve with the rest of the sauce on top[ and the {cheese}].',
     ],
     variations: [
       {
         name: 'Tagliatelle Bolognese',
-        description: 'As in Bologna: the ragù on wide ribbons of {pasta}, which hold it better than spaghetti.',
+        description: 'As in Bologna: the sauce on wide ribbons of {pasta}, which hold it better than spaghetti.',
         use: { pasta: 'fettuccine' },
       },
       {
         name: 'Quick Weeknight Bolognese',
-        description: 'A 45-minute bolognese: all beef, a shorter simmer, still rich with soffritto, wine and tomato.',
+        description: 'A 45-minute bolognese: {beef} only, a shorter simmer, still rich with soffritto, wine and tomato.',
         drop: ['pork'],
         use: { beef: { food: 'ground-beef', amount: '1 1/2 lb' } },
         time: { cook: 45 },
@@ -294,7 +294,7 @@ export const ITALIAN: Dish[] = [
     variations: [
       {
         name: 'Spinach Lasagna',
-        description: 'A meatless lasagna: garlicky spinach folded into the ricotta layers under a simple tomato sauce.',
+        description: 'A vegetarian lasagna: garlicky spinach folded into the ricotta layers under a simple tomato sauce.',
         drop: ['beef', 'sausage'],
         add: { spinach: { food: 'spinach', amount: '1 lb', prep: 'wilted, squeezed dry and chopped' } },
         time: { cook: 80 },
@@ -476,7 +476,7 @@ export const ITALIAN: Dish[] = [
       'Set out three plates: the {flour}; the {eggs}; the {crumbs} mixed with half the {parmesan}. Dredge each cutlet in flour, dip in egg and press into the crumbs on both sides.',
       'Heat the {oil} in a large skillet over medium-high heat and fry the cutlets in batches for 2 to 3 minutes a side, until deep golden. Drain on a rack.',
       'Spread half the {sauce} in a baking dish, lay the cutlets on top, spoon a little more sauce on each and cover with the {mozzarella} and the rest of the parmesan.',
-      'Bake for 12 to 15 minutes, until the cheese is bubbling and browned in spots and the chicken reaches 165°F (74°C). Serve[ with the {basil}], with spaghetti or a green salad.',
+      'Bake for 12 to 15 minutes, until the cheese is bubbling and browned in spots and the {chicken} is cooked through. Serve[ with the {basil}], with spaghetti or a green salad.',
     ],
     variations: [
       {
@@ -487,13 +487,13 @@ export const ITALIAN: Dish[] = [
           'Heat the oven to 425°F (220°C) and brush a baking sheet with 2 tablespoons of the {oil}. Season the {chicken}[ with the {salt} and] with the {pepper}.',
           'Dredge each cutlet in the {flour}, dip in the {eggs} and press into the {crumbs} mixed with half the {parmesan}. Lay on the sheet and drizzle with the rest of the oil.',
           'Bake for 10 minutes, turn, and bake for 8 minutes more, until golden.',
-          'Spoon the {sauce} over the cutlets, top with the {mozzarella} and the rest of the parmesan and bake for 8 to 10 minutes, until bubbling and the chicken reaches 165°F (74°C).',
+          'Spoon the {sauce} over the cutlets, top with the {mozzarella} and the rest of the parmesan and bake for 8 to 10 minutes, until bubbling and the {chicken} is cooked through.',
           'Serve[ with the {basil}].',
         ],
       },
       {
         name: 'Chicken Parmesan Sandwich',
-        description: 'The Italian-American hero: a chicken parm cutlet with sauce and melted mozzarella in a toasted roll.',
+        description: 'The Italian-American hero: a crumbed {chicken} cutlet with sauce and melted mozzarella in a toasted roll.',
         add: { rolls: { food: 'baguette', amount: '4 pieces', prep: '6-inch pieces, split' } },
         steps: [
           'Heat the oven to 425°F (220°C). Season the {chicken}[ with the {salt} and] with the {pepper}.',
@@ -542,7 +542,7 @@ export const ITALIAN: Dish[] = [
       'Add the {garlic} for 1 minute, then the {zucchini} for 3 minutes.',
       'Add the {tomatoes}, the {broth}[ and the {rind}]. Bring to a boil, then simmer for 20 minutes.',
       'Add the {beans} and {pasta} and simmer for 10 minutes, until the pasta is tender, adding the {greens} for the last 3 minutes.',
-      'Season[ with the {salt} and] with {pepper}[, fish out the rind] and serve with a drizzle of olive oil[ and the {cheese}].',
+      'Season[ with the {salt} and] with {pepper}[, lift out the {rind}] and serve with a drizzle of olive oil[ and the {cheese}].',
     ],
     variations: [
       {
