@@ -25,7 +25,8 @@ const PROMPTS = [
   'indian curry with chickpeas',
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+/** NaN for no samples, so an empty run prints as such rather than as a time. */
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 
 console.log(`generate on ${describeMachine()}\n`);
 
@@ -83,7 +84,7 @@ try {
   latencies.sort((a, b) => a - b);
   console.log(
     `API (${process.env.DATABASE_URL ? 'PostgreSQL' : 'SQLite'}, ${concurrency} at a time, polling every 100 ms): ${total} generations in ${elapsed.toFixed(1)} s; ` +
-      `POST to completed p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${latencies.at(-1)!.toFixed(0)} ms`,
+      `POST to completed p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, max ${percentile(latencies, 100).toFixed(0)} ms`,
   );
 } finally {
   await server.stop();

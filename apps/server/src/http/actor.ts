@@ -41,7 +41,7 @@ declare module 'fastify' {
 export interface ActorOptions {
   auth: Auth;
   /** The user's tier, decided by the premium policy on the server. */
-  tierOf(userId: string): Promise<Tier>;
+  tierOf: (userId: string) => Promise<Tier>;
   secureCookies: boolean;
 }
 
@@ -53,8 +53,8 @@ export function registerActor(app: FastifyInstance, { auth, tierOf, secureCookie
     if (!user) return { kind: 'visitor', deviceKey: deviceKeyOf(request, reply, secureCookies), addressKey };
     return { kind: 'user', userId: user.userId, email: user.email, tier: await tierOf(user.userId), deviceKey: existingDeviceKey(request), addressKey };
   };
-  app.decorateRequest('actor', async function actor(this: FastifyRequest): Promise<Actor> {
-    throw new Error(`actor() before the request hook ran (${this.url})`);
+  app.decorateRequest('actor', function actor(this: FastifyRequest): Promise<Actor> {
+    return Promise.reject(new Error(`actor() before the request hook ran (${this.url})`));
   });
   app.decorateRequest('user', async function user(this: FastifyRequest): Promise<UserActor> {
     const actor = await this.actor();

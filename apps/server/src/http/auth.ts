@@ -42,7 +42,7 @@ export interface AuthOptions {
   /** Keys of the embedded issuer; without them the keys come from OIDC_ISSUER's discovery document. */
   verificationKeys?: JWTVerifyGetKey;
   /** Makes the user's row on their first authenticated call (idempotent). */
-  ensureUser(user: FirstSeenUser): Promise<void>;
+  ensureUser: (user: FirstSeenUser) => Promise<void>;
 }
 
 export const AUTH_MESSAGES = {
@@ -104,8 +104,9 @@ function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header === undefined) return null;
   const match = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i.exec(header.trim());
-  if (!match || match[1]!.length > MAX_TOKEN_LENGTH) throw unauthorized(AUTH_MESSAGES.invalid);
-  return match[1]!;
+  const token = match?.[1];
+  if (token === undefined || token.length > MAX_TOKEN_LENGTH) throw unauthorized(AUTH_MESSAGES.invalid);
+  return token;
 }
 
 const stringClaim = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);

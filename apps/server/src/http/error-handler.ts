@@ -19,7 +19,7 @@ const fastifyCodes: Record<string, { status: number; code: ErrorCode; message: s
 function describeValidation(error: FastifyError): string {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+    const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.');
     return field ? `${field}: ${first?.message}` : (first?.message ?? 'Invalid request');
   }
   return error.message;
@@ -30,6 +30,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let status = 500;
     let body: ErrorBody & Record<string, unknown> = { code: ErrorCode.InternalError, message: 'Something went wrong. Please try again.' };
+    // Errors from plain `throw new Error()` have no code at all, whatever FastifyError says.
+    const known = typeof error.code === 'string' ? fastifyCodes[error.code] : undefined;
 
     if (error instanceof AppError) {
       status = error.statusCode;
@@ -37,8 +39,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     } else if (error.validation) {
       status = 400;
       body = { code: ErrorCode.ValidationFailed, message: describeValidation(error) };
-    } else if (error.code && fastifyCodes[error.code]) {
-      const known = fastifyCodes[error.code]!;
+    } else if (known) {
       status = known.status;
       body = { code: known.code, message: known.message };
     } else if (error.statusCode === 429) {

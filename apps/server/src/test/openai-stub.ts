@@ -38,13 +38,15 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
   };
   const server = http.createServer((req, res) => {
     let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
+    req.on('data', (chunk: Buffer) => {
+      raw += chunk.toString();
+    });
     req.on('end', () => {
       if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
         return;
       }
-      stub.requests.push({ headers: req.headers, body: JSON.parse(raw) });
+      stub.requests.push({ headers: req.headers, body: JSON.parse(raw) as Record<string, unknown> });
       const reply = queue.shift() ?? stub.fallback;
       const send = () => {
         if (res.destroyed) return;
@@ -85,7 +87,9 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => {
+          resolve();
+        });
       }),
   });
 }

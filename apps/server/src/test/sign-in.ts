@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import type { App } from '../app';
+import { must } from './must';
 
 /**
  * Signs up and signs in through the embedded issuer's real HTML forms over HTTP, as a browser
@@ -116,12 +117,12 @@ const decodeHtml = (text: string) =>
 export function formAction(html: string): string {
   const match = /<form[^>]*method="post"[^>]*action="([^"]+)"/i.exec(html);
   if (!match) throw new Error('no form on the page');
-  return decodeHtml(match[1]!);
+  return decodeHtml(must(match[1], 'the form action'));
 }
 
 /** The text of the page's error messages (form alert and field errors). */
 export function pageErrors(html: string): string[] {
-  return [...html.matchAll(/<div class="(?:alert|error)"[^>]*>([^<]*)<\/div>/g)].map((m) => decodeHtml(m[1]!));
+  return [...html.matchAll(/<div class="(?:alert|error)"[^>]*>([^<]*)<\/div>/g)].map((m) => decodeHtml(must(m[1], 'the error text')));
 }
 
 export interface AuthorizationFlow {
@@ -186,7 +187,7 @@ export async function startAuthorization(
     return { answer, url };
   }
 
-  const authorizeUrl = `${site.issuer}/auth?${query}`;
+  const authorizeUrl = `${site.issuer}/auth?${query.toString()}`;
   const first = await request('GET', authorizeUrl);
   jar.store(first.headers['set-cookie']);
   const { answer: page, url: pageUrl } = await follow(request, first, authorizeUrl);

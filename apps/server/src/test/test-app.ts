@@ -30,9 +30,11 @@ export function useTestApp(overrides: Record<string, string> = {}) {
     handle.app = await buildApp({ config: handle.config });
     await handle.app.ready();
   });
+  // Partly filled until beforeAll has run, and it may have failed half-way.
+  const started: Partial<typeof handle> = handle;
   afterAll(async () => {
-    await handle.app?.close();
-    await handle.database?.drop();
+    await started.app?.close();
+    await started.database?.drop();
   });
   return handle;
 }

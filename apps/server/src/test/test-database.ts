@@ -21,9 +21,18 @@ export interface TestDatabase {
 /** A fresh, empty database and data directory for one test file. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sous-test-'));
-  const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
+  const removeDir = () => {
+    rmSync(dataDir, { recursive: true, force: true });
+  };
   if (testDialect === 'sqlite') {
-    return { databaseUrl: undefined, dataDir, drop: async () => removeDir() };
+    return {
+      databaseUrl: undefined,
+      dataDir,
+      drop: () => {
+        removeDir();
+        return Promise.resolve();
+      },
+    };
   }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('SOUS_TEST_DB=postgres needs DATABASE_URL');

@@ -1,12 +1,12 @@
 import { generateRequestSchema, generateResponseSchema, generationStatusSchema, limitExceededSchema } from '@sous/contract/recipe-api';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GenerationService } from './generation.service';
 
 /** Each handler: the caller, the validated input, one service call. */
 export const generationRoutes =
-  (service: GenerationService): FastifyPluginAsyncZod =>
-  async (app) => {
+  (service: GenerationService): FastifyPluginCallbackZod =>
+  (app, _options, done) => {
     app.post(
       '/api/recipes/generate',
       {
@@ -31,4 +31,5 @@ export const generationRoutes =
       },
       async (request) => service.status(await request.actor(), request.params.id),
     );
+    done();
   };

@@ -1,5 +1,5 @@
 import { healthResponse } from '@sous/contract/health';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { pingDatabase, type Db } from '../../platform/db/database';
 
 export interface HealthDeps {
@@ -9,8 +9,8 @@ export interface HealthDeps {
 
 /** `GET /api/health`: 200 when the database answers, 503 when it does not. */
 export const healthRoutes =
-  ({ db, version }: HealthDeps): FastifyPluginAsyncZod =>
-  async (app) => {
+  ({ db, version }: HealthDeps): FastifyPluginCallbackZod =>
+  (app, _options, done) => {
     app.get(
       '/api/health',
       { schema: { tags: ['platform'], summary: 'Liveness and database check', response: { 200: healthResponse, 503: healthResponse } } },
@@ -24,4 +24,5 @@ export const healthRoutes =
         });
       },
     );
+    done();
   };

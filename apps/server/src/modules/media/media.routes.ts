@@ -5,7 +5,7 @@ import { openMedia } from './media.service';
 
 /** GET /media/<key>: stored objects (recipe photos and their renditions), from any driver. */
 export function mediaRoutes(storage: ObjectStorage) {
-  return async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
+  return function registerMediaRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
     app.get(
       '/media/*',
       { schema: { tags: ['media'], summary: 'A stored object (image renditions), by its server-made key' } },
@@ -16,5 +16,6 @@ export function mediaRoutes(storage: ObjectStorage) {
         return reply.headers(media.headers).send(media.body);
       },
     );
+    done();
   };
 }

@@ -12,11 +12,13 @@ const receipt = z.object({ key: z.string(), size: z.number().int() });
 
 export function localUploadRoutes(storage: LocalObjectStorage, uploadMaxBytes: number) {
   const service = new LocalUploadService(storage, uploadMaxBytes);
-  return async function registerLocalUploadRoutes(app: FastifyInstance): Promise<void> {
+  return function registerLocalUploadRoutes(app: FastifyInstance, _options: unknown, done: () => void): void {
     // In this plugin only: no body parsing at all. Handlers stream the raw request to disk, so
     // the app's 1 MB body limit does not apply and nothing is buffered; the signed maximum does.
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    app.addContentTypeParser('*', (_request, _payload, parsed) => {
+      parsed(null, undefined);
+    });
 
     app.put(
       '/uploads/*',
@@ -49,5 +51,6 @@ export function localUploadRoutes(storage: LocalObjectStorage, uploadMaxBytes: n
         return reply.status(201).send(receipt);
       },
     );
+    done();
   };
 }

@@ -12,6 +12,7 @@ import {
 import { isValidObjectKey, normalizeContentType } from '../../platform/storage/object-key';
 import type { SignedUploadTerms } from '../../platform/storage/upload-signature';
 import { isPlainMediaType } from '../../platform/storage/upload-terms';
+import { toError } from '../../platform/to-error';
 
 /** What an accepted upload answers. */
 export interface UploadReceipt {
@@ -122,21 +123,24 @@ export class LocalUploadService {
       let sawFile = false;
       let storing = false;
       let malformed = false;
-      const finish = (error: unknown, receipt?: UploadReceipt) => {
+      const succeed = (receipt: UploadReceipt) => {
         if (settled) return;
         settled = true;
-        if (error) {
-          // Stop parsing; the rest of the body is drained and dropped.
-          request.unpipe(form);
-          form.removeAllListeners();
-          form.on('error', () => undefined);
-          request.resume();
-          reject(error);
-        } else resolve(receipt!);
+        resolve(receipt);
+      };
+      const fail = (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        // Stop parsing; the rest of the body is drained and dropped.
+        request.unpipe(form);
+        form.removeAllListeners();
+        form.on('error', () => undefined);
+        request.resume();
+        reject(toError(error));
       };
 
       form.on('field', (name, value, info) => {
-        if (info.valueTruncated || info.nameTruncated) finish(AppError.badRequest(`The form field ${name} is too long`));
+        if (info.valueTruncated || info.nameTruncated) fail(AppError.badRequest(`The form field ${name} is too long`));
         else fields.set(name.toLowerCase(), value);
       });
       form.on('file', (name, file) => {
@@ -156,27 +160,36 @@ export class LocalUploadService {
           });
         } catch (error) {
           file.resume();
-          finish(error);
+          fail(error);
           return;
         }
         storing = true;
         this.store(terms, file).then(
-          (size) => finish(null, { key: terms.key, size }),
+          (size) => {
+            succeed({ key: terms.key, size });
+          },
           // A broken form also breaks the file stream: answer 400, not a write failure.
-          (error: unknown) =>
-            finish(malformed && !(error instanceof AppError) ? AppError.badRequest('The multipart body is malformed') : error),
+          (error: unknown) => {
+            fail(malformed && !(error instanceof AppError) ? AppError.badRequest('The multipart body is malformed') : error);
+          },
         );
       });
-      form.on('filesLimit', () => finish(AppError.badRequest('Send exactly one file part')));
-      form.on('fieldsLimit', () => finish(AppError.badRequest('Too many form fields')));
-      form.on('partsLimit', () => finish(AppError.badRequest('Too many form parts')));
+      form.on('filesLimit', () => {
+        fail(AppError.badRequest('Send exactly one file part'));
+      });
+      form.on('fieldsLimit', () => {
+        fail(AppError.badRequest('Too many form fields'));
+      });
+      form.on('partsLimit', () => {
+        fail(AppError.badRequest('Too many form parts'));
+      });
       form.on('error', () => {
         malformed = true;
         // While the file is being stored, the store's own outcome settles the request.
-        if (!storing) finish(AppError.badRequest('The multipart body is malformed'));
+        if (!storing) fail(AppError.badRequest('The multipart body is malformed'));
       });
       form.on('close', () => {
-        if (!sawFile) finish(AppError.badRequest('The form has no file part (it must come after the fields)'));
+        if (!sawFile) fail(AppError.badRequest('The form has no file part (it must come after the fields)'));
       });
       request.pipe(form);
     });

@@ -1,5 +1,5 @@
 import { preferencesSchema } from '@sous/contract/preferences';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePremium } from '../billing/premium.policy';
 import type { PreferencesRepository } from './preferences.repository';
@@ -8,8 +8,8 @@ const response = z.object({ preferences: z.union([preferencesSchema, z.object({}
 
 /** Food preferences (spec 1 §7 `/user-data/user-preferences`): anyone may read theirs, premium users may save. */
 export const preferencesRoutes =
-  (preferences: PreferencesRepository): FastifyPluginAsyncZod =>
-  async (app) => {
+  (preferences: PreferencesRepository): FastifyPluginCallbackZod =>
+  (app, _options, done) => {
     app.get(
       '/api/user-data/user-preferences',
       { schema: { tags: ['preferences'], summary: 'Your saved food preferences ({} when none or signed out)', response: { 200: response } } },
@@ -36,4 +36,5 @@ export const preferencesRoutes =
         return { preferences: request.body.preferences };
       },
     );
+    done();
   };

@@ -1,5 +1,5 @@
 import { publicConfigResponse, type PublicConfig } from '@sous/contract/public-config';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env';
 
 /** What the SPA learns at run time instead of at build time. */
@@ -7,9 +7,9 @@ export function presentPublicConfig(config: Config): PublicConfig {
   return {
     publicUrl: config.PUBLIC_URL,
     oidc: {
-      issuer: config.OIDC_ISSUER ?? `${config.PUBLIC_URL}/oidc`,
+      issuer: config.OIDC_ISSUER,
       clientId: config.OIDC_CLIENT_ID,
-      audience: config.OIDC_AUDIENCE ?? `${config.PUBLIC_URL}/api`,
+      audience: config.OIDC_AUDIENCE,
     },
     billing: {
       provider: config.BILLING_PROVIDER,
@@ -24,12 +24,13 @@ export function presentPublicConfig(config: Config): PublicConfig {
 }
 
 export const publicConfigRoutes =
-  (config: Config): FastifyPluginAsyncZod =>
-  async (app) => {
+  (config: Config): FastifyPluginCallbackZod =>
+  (app, _options, done) => {
     const body = presentPublicConfig(config);
     app.get(
       '/api/config',
       { schema: { tags: ['platform'], summary: 'Public runtime configuration for the web app', response: { 200: publicConfigResponse } } },
-      async () => body,
+      () => body,
     );
+    done();
   };

@@ -1,5 +1,5 @@
 import { recipeSchema, updateRecipeSchema } from '@sous/contract/recipe-api';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RecipesService } from './recipes.service';
 
@@ -7,8 +7,8 @@ const params = z.object({ id: z.string().min(1).max(100) });
 
 /** The saved collection and single recipes (spec 2 §7). */
 export const recipesRoutes =
-  (service: RecipesService): FastifyPluginAsyncZod =>
-  async (app) => {
+  (service: RecipesService): FastifyPluginCallbackZod =>
+  (app, _options, done) => {
     app.get(
       '/api/recipes',
       { schema: { tags: ['recipes'], summary: "The signed-in user's recipes, newest first", response: { 200: z.array(recipeSchema) } } },
@@ -40,4 +40,5 @@ export const recipesRoutes =
         return reply.status(204).send(null);
       },
     );
+    done();
   };

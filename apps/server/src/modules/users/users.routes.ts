@@ -1,11 +1,11 @@
 import { screenNameSuggestionSchema, updateUserDataBody, userSettingsSchema } from '@sous/contract/user';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { UsersService } from './users.service';
 
 /** The account calls of spec 1 §7 (`/user-data`), plus the screen-name suggestion onboarding needs. */
 export const usersRoutes =
-  (service: UsersService): FastifyPluginAsyncZod =>
-  async (app) => {
+  (service: UsersService): FastifyPluginCallbackZod =>
+  (app, _options, done) => {
     app.get(
       '/api/user-data',
       {
@@ -46,4 +46,5 @@ export const usersRoutes =
       },
       async (request) => service.suggestScreenName(await request.user()),
     );
+    done();
   };

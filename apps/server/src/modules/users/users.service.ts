@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error';
 import type { Actor, Tier, UserActor } from '../../http/actor';
 import { tierOfAccount } from '../billing/premium.policy';
 import { defaultUserSettings, presentUserSettings } from './users.presenter';
+import type { FirstSeenUser } from '../../http/auth';
 import type { Account, UsersRepository } from './users.repository';
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -32,7 +33,7 @@ export function createUsersService(users: UsersRepository) {
       return account ? tierOfAccount(account) : 'free';
     },
     /** Makes the row of a user seen for the first time (idempotent). */
-    ensure: users.ensure,
+    ensure: (user: FirstSeenUser) => users.ensure(user),
 
     /**
      * Profile save (spec 1 §5): first name required and trimmed, last name trimmed, names capped;

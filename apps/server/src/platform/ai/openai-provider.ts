@@ -80,12 +80,12 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): RecipeProv
     } catch {
       parsed = undefined;
     }
-    if (!parsed?.success) {
+    const choice = parsed?.success ? parsed.data.choices[0] : undefined;
+    if (!choice) {
       throw new RecipeGenerationError('The recipe service gave an answer Sous cannot read. Please try again.', [
         response.body.slice(0, 300),
       ]);
     }
-    const choice = parsed.data.choices[0]!;
     return { content: choice.message.content ?? '', truncated: choice.finish_reason === 'length' };
   }
 

@@ -8,7 +8,7 @@ import { migrations } from './migrations/index';
  * transaction: the process that loses the race rolls back, waits and finds the work done.
  */
 export async function migrateToLatest(db: Db, attempts = 5): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: () => Promise.resolve(migrations) } });
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((r) => r.status === 'Error');

@@ -56,7 +56,9 @@ export async function registerEmbeddedIssuer(
   const accounts = createAccountsRepository(db);
   const limiter = createRateLimiter(db);
   const provider = createIdentityProvider({ config, db, accounts, signingKeys, cookieKeys });
-  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'identity provider error'));
+  provider.on('server_error', (_ctx, error) => {
+    app.log.error({ err: error }, 'identity provider error');
+  });
 
   const callback = provider.callback();
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -76,12 +78,15 @@ export async function registerEmbeddedIssuer(
     await callback(raw, reply.raw);
   };
 
-  await app.register(async (scope) => {
+  await app.register((scope, _options, done) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.addContentTypeParser('*', (_request, _payload, parsed) => {
+      parsed(null);
+    });
     // The issuer documents itself (discovery); it stays out of the API's OpenAPI document.
     scope.all(ISSUER_MOUNT_PATH, { schema: { hide: true } }, forward);
     scope.all(`${ISSUER_MOUNT_PATH}/*`, { schema: { hide: true } }, forward);
+    done();
   });
   await app.register(
     interactionRoutes({

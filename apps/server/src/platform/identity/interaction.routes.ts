@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { errors as oidcErrors, type InteractionResults } from 'oidc-provider';
 import type { Config } from '../../config/env';
@@ -51,7 +51,7 @@ type Form = Record<string, string | undefined>;
 /** The string fields of a posted body; anything else (a JSON body with numbers, say) is ignored. */
 function formOf(body: unknown): Form {
   if (!body || typeof body !== 'object') return {};
-  return Object.fromEntries(Object.entries(body).filter(([, value]) => typeof value === 'string')) as Form;
+  return Object.fromEntries<string | undefined>(Object.entries(body).filter(([, value]) => typeof value === 'string'));
 }
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -61,8 +61,8 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
  * cookie (SameSite=Lax, bound to this interaction) is what makes a forged cross-site post fail.
  */
 export const interactionRoutes =
-  ({ provider, config, accounts, throttle, limiter, signUpsPerHour }: InteractionRouteOptions): FastifyPluginAsync =>
-  async (app: FastifyInstance) => {
+  ({ provider, config, accounts, throttle, limiter, signUpsPerHour }: InteractionRouteOptions): FastifyPluginCallback =>
+  (app: FastifyInstance, _options, done) => {
     const site = new URL(config.PUBLIC_URL).origin;
     const decoy = createDecoyVerifier(config.PASSWORD_HASH_COST);
     const base = (uid: string) => `${ISSUER_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}`;
@@ -96,10 +96,11 @@ export const interactionRoutes =
     /** Sous's own client needs no consent screen: grant what it asked for. */
     async function consent(interaction: Interaction) {
       const { prompt, params, session, grantId } = interaction;
+      const accountId = session?.accountId;
       const grant = grantId
         ? await provider.Grant.find(grantId)
-        : new provider.Grant({ accountId: session!.accountId, clientId: String(params.client_id) });
-      if (!grant) throw new Error('grant not found');
+        : accountId && new provider.Grant({ accountId, clientId: String(params.client_id) });
+      if (!grant) throw new Error('grant not found, or no signed-in session to grant for');
       const details = prompt.details as {
         missingOIDCScope?: string[];
         missingOIDCClaims?: string[];
@@ -218,4 +219,5 @@ export const interactionRoutes =
       }
       return finish(request, reply, { login: { accountId: id } });
     });
+    done();
   };

@@ -8,7 +8,7 @@ const escapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** Escapes text for HTML element content and quoted attribute values. */
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => escapes[char]!);
+  return value.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 }
 
 const styles = `

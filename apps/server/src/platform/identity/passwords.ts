@@ -7,14 +7,15 @@ const keyLength = 32;
 const blockSize = 8;
 const parallelism = 1;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function derive(password: string, salt: Buffer, options: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>>): Promise<Buffer> {
   // 128 * N * r bytes of memory, plus headroom: Node's default cap (32 MiB) is too tight for N=2^15.
-  const maxmem = 256 * options.N! * options.r! + 1024 * 1024;
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
+  const maxmem = 256 * options.N * options.r + 1024 * 1024;
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...options, maxmem }, (error, key) => {
+      if (error) reject(error);
+      else resolve(key);
+    });
+  });
 }
 
 /**

@@ -79,7 +79,7 @@ export function createIdentityProvider({ config, db, accounts, signingKeys, cook
       if (!account) return undefined;
       return {
         accountId: sub,
-        async claims() {
+        claims() {
           const name = [account.firstName, account.lastName].filter(Boolean).join(' ');
           return {
             sub,
@@ -114,18 +114,22 @@ export function createIdentityProvider({ config, db, accounts, signingKeys, cook
       },
       rpInitiatedLogout: {
         enabled: true,
-        logoutSource: (ctx, form) => html(ctx, signOutPage(form, site)),
-        postLogoutSuccessSource: (ctx) => html(ctx, signedOutPage(site)),
+        logoutSource: (ctx, form) => {
+          html(ctx, signOutPage(form, site));
+        },
+        postLogoutSuccessSource: (ctx) => {
+          html(ctx, signedOutPage(site));
+        },
       },
     },
     pkce: { required: () => true },
     // Our SPA renews silently with refresh tokens; they end with the session (sign-out revokes them).
-    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     rotateRefreshToken: true,
     ttl: { ...IDENTITY_TTL },
     clientBasedCORS: (_ctx, origin) => origin === site,
     enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
-    async renderError(ctx, out) {
+    renderError(ctx, out) {
       ctx.status = ctx.status >= 400 ? ctx.status : 400;
       const detail = typeof out.error_description === 'string' ? out.error_description : 'The sign-in request could not be completed.';
       html(ctx, errorPage('Something went wrong', `${detail} Please go back to Sous and try again.`, site));

@@ -12,8 +12,6 @@ export const KEYS_KEPT_AFTER_ROTATION = 3;
 /** A private RS256 signing key as a JWK, with its key id. */
 export type SigningKey = JWK & { kid: string; alg: 'RS256'; use: 'sig' };
 
-const privateMembers = ['d', 'p', 'q', 'dp', 'dq', 'qi'] as const;
-
 /** Makes a fresh 2048-bit RSA key; its id is its RFC 7638 thumbprint. */
 export async function generateSigningKey(): Promise<SigningKey> {
   const { privateKey } = await promisify(generateKeyPair)('rsa', { modulusLength: 2048 });
@@ -23,9 +21,9 @@ export async function generateSigningKey(): Promise<SigningKey> {
 
 /** The public half of a key, as published in the JWKS. */
 export function publicJwk(key: SigningKey): JWK {
-  const copy: JWK = { ...key };
-  for (const member of privateMembers) delete copy[member];
-  return copy;
+  // The RSA private members stay behind.
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicMembers } = key;
+  return publicMembers;
 }
 
 async function readKeys(db: Db): Promise<SigningKey[] | undefined> {

@@ -86,7 +86,7 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
         updated_at: now,
       })
       .execute();
-    enqueueListeners.forEach((listener) => listener());
+    for (const listener of enqueueListeners) listener();
     return id;
   }
 

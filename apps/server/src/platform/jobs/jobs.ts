@@ -13,7 +13,7 @@ export function createJobs(queue: JobQueue) {
     queue,
     define<Payload>(definition: JobDefinition<Payload>): void {
       if (definitions.has(definition.type)) throw new Error(`Job type ${definition.type} is defined twice`);
-      definitions.set(definition.type, definition as JobDefinition);
+      definitions.set(definition.type, definition);
     },
     definitions: (): JobDefinition[] => [...definitions.values()],
     enqueue<Payload>(definition: JobDefinition<Payload>, payload: Payload, options: Omit<EnqueueOptions, 'maxAttempts'> = {}): Promise<string> {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { GENERIC_JOB_ERROR, JobError, type JobDefinition } from './job-definition';
 import type { Job, JobQueue } from './jobs.repository';
+import { toError } from '../to-error';
 
 export interface WorkerOptions {
   queue: JobQueue;
@@ -43,7 +44,10 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
   const idle = () =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, options.pollIntervalMs);
-      wake = () => (clearTimeout(timer), resolve());
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
     });
 
   async function run(job: Job, definition: JobDefinition): Promise<void> {
@@ -52,18 +56,30 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     const renewal = setInterval(
       () => {
         queue.renewLease(job.id, workerId, options.leaseSeconds).then(
-          (held) => held || abort.abort(new Error('lease lost')),
-          (error: unknown) => jobLog.warn({ err: error }, 'lease renewal failed'),
+          (held) => {
+            if (!held) abort.abort(new Error('lease lost'));
+          },
+          (error: unknown) => {
+            jobLog.warn({ err: error }, 'lease renewal failed');
+          },
         );
       },
       (options.leaseSeconds * 1000) / 3,
     );
     const timeout = definition.timeoutMs
-      ? setTimeout(() => abort.abort(new Error(`timed out after ${definition.timeoutMs} ms`)), definition.timeoutMs)
+      ? setTimeout(() => {
+          abort.abort(new Error(`timed out after ${definition.timeoutMs} ms`));
+        }, definition.timeoutMs)
       : undefined;
-    const aborted = new Promise<never>((_, reject) =>
-      abort.signal.addEventListener('abort', () => reject(abort.signal.reason), { once: true }),
-    );
+    const aborted = new Promise<never>((_, reject) => {
+      abort.signal.addEventListener(
+        'abort',
+        () => {
+          reject(toError(abort.signal.reason));
+        },
+        { once: true },
+      );
+    });
     aborted.catch(() => {}); // only the race below listens to it
     try {
       // A job claimed again more often than it may run: its workers kept dying mid-run.
@@ -80,7 +96,11 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       jobLog[outcome === 'failed' ? 'error' : 'warn']({ err: error, outcome }, 'job run failed');
       if (outcome === 'failed') {
         const payload = definition.payload.safeParse(job.payload);
-        if (payload.success) await definition.onFailed?.(payload.data, message).catch((hookError: unknown) => jobLog.error({ err: hookError }, 'onFailed failed'));
+        if (payload.success) {
+          await definition.onFailed?.(payload.data, message).catch((hookError: unknown) => {
+            jobLog.error({ err: hookError }, 'onFailed failed');
+          });
+        }
       }
     } finally {
       clearInterval(renewal);
@@ -89,14 +109,24 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
     }
   }
 
+  // A function, so TypeScript does not take the flag as unchanged across the awaits below.
+  const isStopped = () => stopped;
+
   async function loop(): Promise<void> {
-    while (!stopped) {
+    while (!isStopped()) {
       try {
         await queue.enqueueDueSchedules();
-        while (running.size < options.concurrency && !stopped) {
+        while (running.size < options.concurrency && !isStopped()) {
           const job = await queue.claim(workerId, options.leaseSeconds, types);
           if (!job) break;
-          const task: Promise<void> = run(job, byType.get(job.type)!).finally(() => {
+          const definition = byType.get(job.type);
+          if (!definition) {
+            // claim() only hands out the types asked for; a row that says otherwise cannot run here.
+            log.error({ jobId: job.id, jobType: job.type }, 'claimed a job of a type this worker does not run');
+            await queue.fail(job, workerId, GENERIC_JOB_ERROR, false);
+            continue;
+          }
+          const task: Promise<void> = run(job, definition).finally(() => {
             running.delete(task);
             wake();
           });
@@ -105,11 +135,13 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       } catch (error) {
         log.error({ err: error }, 'worker loop error');
       }
-      if (!stopped) await idle();
+      if (!isStopped()) await idle();
     }
   }
 
-  const unsubscribe = queue.onEnqueue(() => wake());
+  const unsubscribe = queue.onEnqueue(() => {
+    wake();
+  });
   const looping = loop();
   log.info({ workerId, types }, 'worker started');
   return {

@@ -9,7 +9,7 @@ import type { GuardedFetch } from './guarded-fetch';
 export function asFetch(guarded: GuardedFetch): typeof fetch {
   return async (input, init = {}) => {
     const request = input instanceof Request ? input : undefined;
-    const url = request ? request.url : String(input);
+    const url = input instanceof Request ? input.url : typeof input === 'string' ? input : input.href;
     const headers = Object.fromEntries(new Headers(init.headers ?? request?.headers).entries());
     const response = await guarded(url, {
       method: init.method ?? request?.method ?? 'GET',

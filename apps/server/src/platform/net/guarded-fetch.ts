@@ -50,7 +50,8 @@ export interface GuardedResponse {
   url: string;
   body: Buffer;
   text(): string;
-  json<T = unknown>(): T;
+  /** The body parsed as JSON: parse it further (zod) before trusting its shape. */
+  json(): unknown;
 }
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
@@ -70,8 +71,10 @@ const systemResolver: HostResolver = async (hostname) =>
 export async function guardedFetch(url: string | URL, options: GuardedFetchOptions): Promise<GuardedResponse> {
   const maxRedirects = Math.min(options.maxRedirects ?? 5, 5);
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), options.timeoutMs);
-  const stop = () => controller.abort();
+  const stop = () => {
+    controller.abort();
+  };
+  const timer = setTimeout(stop, options.timeoutMs);
   if (options.signal?.aborted) stop();
   else options.signal?.addEventListener('abort', stop, { once: true });
   let method = (options.method ?? 'GET').toUpperCase();
@@ -82,7 +85,8 @@ export async function guardedFetch(url: string | URL, options: GuardedFetchOptio
     for (let hop = 0; ; hop++) {
       const response = await requestOnce(target, { ...options, method, headers, body }, controller.signal);
       const location = response.headers.location;
-      if (!redirectStatuses.has(response.statusCode ?? 0) || !location) {
+      const status = response.statusCode ?? 0;
+      if (!redirectStatuses.has(status) || !location) {
         const bytes = await readCapped(response, options.maxBytes);
         return toResponse(response, target.href, bytes);
       }
@@ -91,7 +95,6 @@ export async function guardedFetch(url: string | URL, options: GuardedFetchOptio
       const next = parseTarget(location, target);
       if (next.origin !== target.origin) headers = omit(headers, credentialHeaders);
       // As browsers do: 303 always, and 301/302 after a POST, continue as a GET without a body.
-      const status = response.statusCode!;
       if (status === 303 ? method !== 'HEAD' : (status === 301 || status === 302) && method === 'POST') {
         method = 'GET';
         body = undefined;
@@ -170,13 +173,14 @@ async function pickAddress(target: URL, options: GuardedFetchOptions): Promise<R
       throw new OutboundNetworkError(`Could not resolve ${host}`, error);
     }
   }
-  if (addresses.length === 0) throw new OutboundNetworkError(`Could not resolve ${host}`);
+  const [first] = addresses;
+  if (!first) throw new OutboundNetworkError(`Could not resolve ${host}`);
   // Fail closed: one refused address among several refuses the host.
   for (const { address } of addresses) {
     const reason = refusalReason(address, options.allowLoopback ?? false);
     if (reason) throw new OutboundBlockedError(`${host} leads to a ${reason} address`);
   }
-  return addresses[0]!;
+  return first;
 }
 
 /** A lookup that answers with the address already checked, whatever it is asked. */
@@ -237,7 +241,9 @@ function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer
         reject(new OutboundTooLargeError(maxBytes));
       } else chunks.push(chunk);
     });
-    response.on('end', () => resolve(Buffer.concat(chunks)));
+    response.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
     response.on('error', reject);
     response.on('close', () => {
       if (!response.complete) reject(new OutboundNetworkError('The response was cut off'));
@@ -254,7 +260,7 @@ function toResponse(response: IncomingMessage, url: string, body: Buffer): Guard
     url,
     body,
     text: () => body.toString('utf8'),
-    json: <T>() => JSON.parse(body.toString('utf8')) as T,
+    json: (): unknown => JSON.parse(body.toString('utf8')),
   };
 }
 

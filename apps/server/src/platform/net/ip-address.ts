@@ -22,36 +22,57 @@ const ipv4Ranges: [cidr: string, reason: string][] = [
 
 /** Dotted-quad to an unsigned 32-bit number, or null when `ip` is not one. */
 function ipv4ToNumber(ip: string): number | null {
-  if (net.isIPv4(ip) !== true) return null;
+  if (!net.isIPv4(ip)) return null;
   return ip.split('.').reduce((value, octet) => value * 256 + Number(octet), 0);
 }
 
 const parsedIpv4Ranges = ipv4Ranges.map(([cidr, reason]) => {
-  const [base, bits] = cidr.split('/');
-  const size = 2 ** (32 - Number(bits));
-  return { start: ipv4ToNumber(base!)!, size, reason };
+  const [base = '', bits = ''] = cidr.split('/');
+  const start = ipv4ToNumber(base);
+  if (start === null || !/^\d+$/.test(bits)) throw new Error(`Bad range in the table: ${cidr}`);
+  return { start, size: 2 ** (32 - Number(bits)), reason };
 });
 
+const notAnAddress: AddressClass = { kind: 'blocked', reason: 'not an IP address' };
+
 function classifyIpv4(ip: string): AddressClass {
-  const value = ipv4ToNumber(ip)!;
+  const value = ipv4ToNumber(ip);
+  if (value === null) return notAnAddress;
   if (value >>> 24 === 127) return { kind: 'loopback' };
   const range = parsedIpv4Ranges.find((r) => value >= r.start && value < r.start + r.size);
   return range ? { kind: 'blocked', reason: range.reason } : { kind: 'public' };
 }
 
-/** An IPv6 address as eight 16-bit groups (zone id dropped, embedded IPv4 tail expanded). */
-function ipv6Groups(ip: string): number[] {
-  let text = ip.split('%')[0]!.toLowerCase();
-  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (tail) {
-    const v4 = ipv4ToNumber(tail[1]!)!;
-    text = `${text.slice(0, -tail[1]!.length)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
+type Groups = [number, number, number, number, number, number, number, number];
+
+/**
+ * An IPv6 address as eight 16-bit groups (zone id dropped, embedded IPv4 tail expanded), or null
+ * when it is not one.
+ */
+function ipv6Groups(ip: string): Groups | null {
+  let text = withoutZone(ip).toLowerCase();
+  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
+  if (tail !== undefined) {
+    const v4 = ipv4ToNumber(tail);
+    if (v4 === null) return null;
+    text = `${text.slice(0, -tail.length)}${(v4 >>> 16).toString(16)}:${(v4 & 0xffff).toString(16)}`;
   }
   const [head, rest] = text.includes('::') ? text.split('::') : [text, undefined];
   const headGroups = head ? head.split(':') : [];
   const restGroups = rest ? rest.split(':') : [];
   const fill = rest === undefined ? [] : Array<string>(8 - headGroups.length - restGroups.length).fill('0');
-  return [...headGroups, ...fill, ...restGroups].map((group) => parseInt(group, 16));
+  const groups = [...headGroups, ...fill, ...restGroups].map((group) => parseInt(group, 16));
+  return isGroups(groups) ? groups : null;
+}
+
+function isGroups(groups: number[]): groups is Groups {
+  return groups.length === 8 && groups.every((group) => Number.isInteger(group));
+}
+
+/** The address without its `%zone` suffix. */
+function withoutZone(ip: string): string {
+  const zone = ip.indexOf('%');
+  return zone === -1 ? ip : ip.slice(0, zone);
 }
 
 const v4FromGroups = (high: number, low: number) =>
@@ -64,16 +85,17 @@ function viaGateway(ipv4: string): AddressClass {
 
 function classifyIpv6(ip: string): AddressClass {
   const g = ipv6Groups(ip);
+  if (!g) return notAnAddress;
   const zerosUntil = (n: number) => g.slice(0, n).every((x) => x === 0);
   if (zerosUntil(7) && g[7] === 1) return { kind: 'loopback' };
   if (zerosUntil(8)) return { kind: 'blocked', reason: 'unspecified' };
   // Forms that carry an IPv4 address inside: judge the IPv4 address they lead to.
-  if (zerosUntil(5) && g[5] === 0xffff) return classifyIpv4(v4FromGroups(g[6]!, g[7]!)); // ::ffff:a.b.c.d
+  if (zerosUntil(5) && g[5] === 0xffff) return classifyIpv4(v4FromGroups(g[6], g[7])); // ::ffff:a.b.c.d
   // NAT64 and 6to4 reach their IPv4 address through a gateway: only a public one is acceptable.
-  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return viaGateway(v4FromGroups(g[6]!, g[7]!));
-  if (g[0] === 0x2002) return viaGateway(v4FromGroups(g[1]!, g[2]!));
+  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) return viaGateway(v4FromGroups(g[6], g[7]));
+  if (g[0] === 0x2002) return viaGateway(v4FromGroups(g[1], g[2]));
   if (zerosUntil(6)) return { kind: 'blocked', reason: 'IPv4-compatible' };
-  const first = g[0]!;
+  const first = g[0];
   if ((first & 0xfe00) === 0xfc00) return { kind: 'blocked', reason: 'unique-local' };
   if ((first & 0xffc0) === 0xfe80) return { kind: 'blocked', reason: 'link-local' };
   if ((first & 0xffc0) === 0xfec0) return { kind: 'blocked', reason: 'site-local' };
@@ -88,10 +110,10 @@ function classifyIpv6(ip: string): AddressClass {
 /** Classifies an IP literal (IPv4 dotted quad or IPv6, with or without brackets). */
 export function classifyAddress(ip: string): AddressClass {
   const bare = ip.startsWith('[') && ip.endsWith(']') ? ip.slice(1, -1) : ip;
-  const family = net.isIP(bare.split('%')[0]!);
+  const family = net.isIP(withoutZone(bare));
   if (family === 4) return classifyIpv4(bare);
   if (family === 6) return classifyIpv6(bare);
-  return { kind: 'blocked', reason: 'not an IP address' };
+  return notAnAddress;
 }
 
 /** Why `ip` may not be reached (null when it may): loopback passes only with `allowLoopback`. */

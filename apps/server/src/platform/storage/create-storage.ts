@@ -12,8 +12,10 @@ export const uploadSigningSecretName = 'storage.upload-signing';
 /** The object store STORAGE_DRIVER names: a folder under DATA_DIR (default) or an S3 bucket. */
 export async function createStorage(config: Config, db: Db): Promise<ObjectStorage> {
   if (config.STORAGE_DRIVER === 's3') {
+    // config/env.ts already refuses the s3 driver without a bucket; a hand-made Config might not.
+    if (!config.S3_BUCKET) throw new Error('STORAGE_DRIVER=s3 needs S3_BUCKET');
     return new S3ObjectStorage({
-      bucket: config.S3_BUCKET!, // required by config/env.ts when the driver is s3
+      bucket: config.S3_BUCKET,
       region: config.S3_REGION,
       endpoint: config.S3_ENDPOINT,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,

