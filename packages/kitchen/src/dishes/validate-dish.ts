@@ -80,13 +80,36 @@ function descriptionProblems(where: string, description: string, ingredients: re
     if (!ingredient) problems.push(`${where}: the description names {${role}}, which is not an ingredient here`);
     else if (ingredient.optional && !bracketed) problems.push(`${where}: the description names optional {${role}} outside [brackets]`);
   }
-  const plain = description.replace(/\{\w+\}/g, ' ');
-  const named = new Set(findFoodMentions(plain).map((m) => m.food.id));
+  problems.push(...plainMentions(`${where}: the description`, description, ingredients));
+  return problems;
+}
+
+/** Every way a food is called, as singular-word keys. */
+const namesOf = (foodId: string): string[] => {
+  const food = findFoodById(foodId);
+  return food ? [food.name, food.plural, ...food.aliases].map(phraseKey) : [];
+};
+
+/**
+ * Plain-word names of ingredients that a swap or an allergy can change: they must be written as
+ * {role} when a swap would not be called by the same word ("soy sauce" when tamari may replace
+ * it) or when the ingredient may be left out. "The rest of the flour" is fine when every swap is
+ * a flour.
+ */
+function plainMentions(where: string, text: string, ingredients: readonly [string, DishIngredient][]): string[] {
+  const problems: string[] = [];
+  const plain = text.replace(/\{\w+\}/g, ' ');
+  const mentions = findFoodMentions(plain);
   for (const [role, ingredient] of ingredients) {
-    const changeable = ingredient.optional === true || (ingredient.swaps ?? []).length > 0;
-    const food = findFoodById(ingredient.food);
-    if (changeable && food && named.has(food.id)) {
-      problems.push(`${where}: the description says "${food.name}" in plain words; write {${role}} so swaps and left-out ingredients change it too`);
+    const swaps = ingredient.swaps ?? [];
+    if (ingredient.optional !== true && swaps.length === 0) continue;
+    for (const mention of mentions) {
+      if (mention.food.id !== ingredient.food && !namesOf(ingredient.food).includes(mention.term)) continue;
+      const term = ` ${mention.term} `;
+      const swapKeepsWord = swaps.every((alt) => namesOf(alt.food).some((n) => ` ${n} `.includes(term)));
+      if (ingredient.optional === true || !swapKeepsWord) {
+        problems.push(`${where} says "${mention.term}" in plain words; write {${role}} so swaps and left-out ingredients change it too`);
+      }
     }
   }
   return problems;
@@ -133,6 +156,10 @@ export function dishProblems(dish: Dish): string[] {
     for (const step of take.steps) {
       const bracket = bracketProblem(step);
       if (bracket) problems.push(`${where}: step "${step.slice(0, 40)}...": ${bracket}`);
+      for (const fragment of step.match(/\[[^\]]*\]/g) ?? []) {
+        if (!/\{\w+\}/.test(fragment)) problems.push(`${where}: the bracket "${fragment}" names no {role}, so it would never be left out`);
+      }
+      problems.push(...plainMentions(`${where}: step "${step.slice(0, 40)}..."`, step, take.ingredients));
       for (const { role, bracketed } of roleMentions(step)) {
         used.add(role);
         const ingredient = roles.get(role);

@@ -36,7 +36,7 @@ export const FRENCH: Dish[] = [
       '[Pour in the {wine} and scrape up the brown bits from the bottom.]',
       'Add the {stock}, {thyme} and {bay}, bring to a simmer and cook for 20 minutes. Season with[ {salt} and] {pepper}, and take out the herbs.',
       'Heat the oven broiler. Toast the {bread} on a baking sheet until dry and golden on both sides.',
-      'Ladle the soup into ovenproof bowls, float the toasts on top[ and cover with the {cheese}]. Broil for 2 to 3 minutes, until[ the cheese is] bubbling and browned in spots.',
+      'Ladle the soup into ovenproof bowls, float the toasts on top[ and cover with the {cheese}]. Broil for 2 to 3 minutes, until bubbling and browned in spots.',
     ],
     variations: [
       {
@@ -93,7 +93,7 @@ export const FRENCH: Dish[] = [
       '[Cook the {bacon} in a large Dutch oven over medium heat for 6 minutes, until crisp; lift out and keep the fat in the pot.]',
       'Season the {chicken} with[ the {salt} and] the {pepper}, then dust with the {flour}. Add the {oil} to the pot and brown the chicken over medium-high heat in batches, 4 minutes a side. Move to a plate.',
       'Cook the {onion} and {carrots} for 5 minutes, then add the {garlic} and {tomatoPaste} for 1 minute.',
-      'Pour in the {wine} and {broth}, scraping up the browned bits. Return the chicken[ and bacon], tuck in the {thyme} and {bay}, cover and simmer gently for 50 minutes, until the chicken is very tender.',
+      'Pour in the {wine} and {broth}, scraping up the browned bits. Return the chicken[ and {bacon}], tuck in the {thyme} and {bay}, cover and simmer gently for 50 minutes, until the chicken is very tender.',
       'Meanwhile brown the {mushrooms} in the {butter} in a skillet for 6 to 8 minutes.',
       'Lift out the chicken, boil the sauce for 10 minutes until it coats a spoon, then return the chicken with the mushrooms. Take out the herbs and serve with the {parsley}.',
     ],
@@ -111,7 +111,7 @@ export const FRENCH: Dish[] = [
           '[Cook the {bacon} in a large Dutch oven over medium heat for 6 minutes, until crisp; lift out.]',
           'Season the {chicken} with[ the {salt} and] the {pepper}, dust with the {flour} and brown in the {oil} in batches, 4 minutes a side. Move to a plate.',
           'Cook the {onion} and {carrots} for 5 minutes, then add the {garlic} and {tomatoPaste} for 1 minute.',
-          'Pour in the {wine} and {broth}. Return the chicken[ and bacon], add the {potatoes}, {thyme} and {bay}, cover and simmer for 50 minutes.',
+          'Pour in the {wine} and {broth}. Return the chicken[ and {bacon}], add the {potatoes}, {thyme} and {bay}, cover and simmer for 50 minutes.',
           'Meanwhile brown the {mushrooms} in the {butter} for 6 to 8 minutes.',
           'Stir the mushrooms into the pot, take out the herbs and serve with the {parsley}.',
         ],
