@@ -1133,8 +1133,13 @@ export const FOOD_SOURCES: FoodSource[] = [
   }),
   f('white pepper', '02032', 'Spices, pepper, white', S.spices, 'spice', { plural: 'white pepper' }),
   f('ground cumin', '02014', 'Spices, cumin seed', S.spices, 'spice', {
-    aliases: ['cumin', 'cumin seeds', 'cumin seed'],
+    aliases: ['cumin'],
     plural: 'ground cumin',
+  }),
+  // Whole seeds sizzle in the oil of a tadka; a different line from ground cumin (same SR28 food).
+  f('cumin seeds', '02014', 'Spices, cumin seed', S.spices, 'spice', {
+    aliases: ['cumin seed', 'whole cumin', 'jeera'],
+    plural: 'cumin seeds',
   }),
   f('ground coriander', '02013', 'Spices, coriander seed', S.spices, 'spice', {
     aliases: ['coriander seeds', 'coriander seed'],
@@ -1751,8 +1756,15 @@ export const FOOD_SOURCES: FoodSource[] = [
     allergens: GLUTEN_WHEAT,
     flags: ['grain'],
   }),
+  f('ramen noodles', '20116', 'Noodles, japanese, somen, dry', S.intl, 'starch', {
+    aliases: ['ramen', 'fresh ramen noodles', 'chukamen', 'yakisoba noodles'],
+    plural: 'ramen noodles',
+    allergens: GLUTEN_WHEAT,
+    flags: ['grain'],
+    proxy: 'SR28 has no ramen noodles; somen, another plain wheat noodle',
+  }),
   f('udon noodles', '20116', 'Noodles, japanese, somen, dry', S.intl, 'starch', {
-    aliases: ['udon', 'somen noodles', 'ramen noodles', 'ramen'],
+    aliases: ['udon', 'somen noodles'],
     plural: 'udon noodles',
     allergens: GLUTEN_WHEAT,
     flags: ['grain'],
@@ -2082,10 +2094,17 @@ export const FOOD_SOURCES: FoodSource[] = [
     cup: 235,
   }),
   f('sake', '43479', 'Alcoholic beverage, rice (sake)', S.drinks, 'liquid', {
-    aliases: ['mirin', 'cooking sake'],
+    aliases: ['cooking sake'],
     plural: 'sake',
     flags: ['alcohol'],
     cup: 233,
+  }),
+  f('mirin', '43479', 'Alcoholic beverage, rice (sake)', S.intl, 'liquid', {
+    aliases: ['sweet rice wine', 'hon mirin', 'aji mirin'],
+    plural: 'mirin',
+    flags: ['alcohol', 'refinedSugar'],
+    cup: 250,
+    proxy: 'SR28 has no mirin; sake, the rice wine it is brewed from (mirin is sweeter)',
   }),
   f('brewed coffee', '14209', 'Coffee, brewed from grounds, prepared with tap water', S.drinks, 'liquid', {
     aliases: ['coffee', 'espresso', 'strong coffee'],

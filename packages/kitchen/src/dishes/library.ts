@@ -6,6 +6,7 @@ import { FRENCH } from './entries/french';
 import { GREEK } from './entries/greek';
 import { INDIAN } from './entries/indian';
 import { ITALIAN } from './entries/italian';
+import { JAPANESE } from './entries/japanese';
 import { MIDDLE_EASTERN } from './entries/middle-eastern';
 import { THAI } from './entries/thai';
 import { VIETNAMESE } from './entries/vietnamese';
@@ -17,6 +18,7 @@ export const DISHES: readonly Dish[] = [
   ...FRENCH,
   ...INDIAN,
   ...CHINESE,
+  ...JAPANESE,
   ...THAI,
   ...VIETNAMESE,
   ...MIDDLE_EASTERN,

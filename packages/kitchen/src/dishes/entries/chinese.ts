@@ -37,11 +37,11 @@ export const CHINESE: Dish[] = [
     steps: [
       '[Cook the {rice} according to the package.]',
       'Toss the {beef} with 1 tablespoon of the {cornstarch} and 1 tablespoon of the {soy}. Leave for 10 minutes.',
-      'Stir the rest of the soy sauce and cornstarch with[ the {oyster},][ the {sugar} and] 1/2 cup water to make the sauce.',
+      'Stir the rest of the {soy} and {cornstarch} with[ the {oyster},][ the {sugar} and] 1/2 cup water to make the sauce.',
       'Heat half the {oil} in a wok or large skillet over high heat until shimmering. Sear the beef in one layer for 1 to 2 minutes a side, until browned. Move to a plate.',
       'Add the rest of the oil and the {broccoli} with 3 tablespoons water. Cover and steam-fry for 3 minutes, until bright green and crisp-tender.',
       'Add the {garlic} and {ginger} and stir for 30 seconds, until fragrant.',
-      'Return the beef, pour in the sauce and toss for 1 to 2 minutes, until the sauce is thick and glossy. Serve hot[ over the rice].',
+      'Return the beef, pour in the sauce and toss for 1 to 2 minutes, until the sauce is thick and glossy. Serve hot[ over the {rice}].',
     ],
     variations: [
       {
@@ -51,11 +51,11 @@ export const CHINESE: Dish[] = [
         steps: [
           '[Cook the {rice} according to the package.]',
           'Toss the {beef} with 1 tablespoon of the {cornstarch} and 1 tablespoon of the {soy}. Leave for 10 minutes.',
-          'Stir the rest of the soy sauce and cornstarch with[ the {oyster},][ the {sugar},] the {vinegar} and 1/2 cup water.',
+          'Stir the rest of the {soy} and {cornstarch} with[ the {oyster},][ the {sugar},] the {vinegar} and 1/2 cup water.',
           'Heat half the {oil} in a wok over high heat. Sear the beef in one layer for 1 to 2 minutes a side. Move to a plate.',
           'Add the rest of the oil and the {broccoli} with 3 tablespoons water; cover and steam-fry for 3 minutes.',
           'Add the {garlic}, {ginger} and {chili} and stir for 30 seconds.',
-          'Return the beef, pour in the sauce and toss until glossy. Serve[ over the rice].',
+          'Return the beef, pour in the sauce and toss until glossy. Serve[ over the {rice}].',
         ],
       },
       {
@@ -66,7 +66,7 @@ export const CHINESE: Dish[] = [
         steps: [
           'Cook the {noodles} according to the package, drain and rinse with cold water.',
           'Toss the {beef} with 1 tablespoon of the {cornstarch} and 1 tablespoon of the {soy}. Leave for 10 minutes.',
-          'Stir the rest of the soy sauce and cornstarch with[ the {oyster},][ the {sugar} and] 3/4 cup water.',
+          'Stir the rest of the {soy} and {cornstarch} with[ the {oyster},][ the {sugar} and] 3/4 cup water.',
           'Heat half the {oil} in a wok over high heat. Sear the beef for 1 to 2 minutes a side. Move to a plate.',
           'Add the rest of the oil and the {broccoli} with 3 tablespoons water; cover and steam-fry for 3 minutes. Add the {garlic} and {ginger} for 30 seconds.',
           'Add the noodles, beef and sauce and toss for 2 minutes, until the noodles are coated and hot.',
@@ -119,7 +119,7 @@ export const CHINESE: Dish[] = [
       'Heat the {oil} in a wok over medium heat. Add the {chiles} and {peppercorns} and stir for 20 to 30 seconds, until the chiles darken but do not blacken.',
       'Turn the heat to high, add the {chicken} and spread it out. Leave 1 minute, then stir-fry for 3 to 4 minutes, until it is opaque all through.',
       'Add the {garlic}, {ginger} and {onions} and stir for 30 seconds, until fragrant.',
-      'Stir the sauce, pour it in and toss for about 1 minute, until thick and glossy. Toss in the {peanuts} and serve at once[ with the rice].',
+      'Stir the sauce, pour it in and toss for about 1 minute, until thick and glossy. Toss in the {peanuts} and serve at once[ with the {rice}].',
     ],
     variations: [
       {
@@ -172,7 +172,7 @@ export const CHINESE: Dish[] = [
       'Turn the heat to medium, add the {beanPaste} and {chili} and stir for 1 minute, until the oil turns red. Add the {garlic} and {ginger} for 30 seconds.',
       'Pour in the {stock},[ the {sugar}] and the {soy} and bring to a simmer. Slide in the tofu and simmer gently for 5 minutes, nudging it with the back of a spatula rather than stirring so it stays whole.',
       'Stir the {cornstarch} mixture and add it in two or three goes, until the sauce clings to the tofu.',
-      'Scatter over the {peppercorns} and {onions} and serve[ with the rice].',
+      'Scatter over the {peppercorns} and {onions} and serve[ with the {rice}].',
     ],
     variations: [
       {
@@ -234,7 +234,7 @@ export const CHINESE: Dish[] = [
       'Heat the {fryingOil} in a wok or deep pan to 350°F (175°C). Fry the {pork} in two batches for 4 to 5 minutes, until golden and cooked through. Drain on paper towels.',
       'Pour off all but 1 tablespoon of the oil. Stir-fry the {onion}, {redPepper}, {greenPepper} and {garlic} over high heat for 2 minutes, until just tender-crisp.',
       'Add the {pineapple} and the sauce and stir for 1 to 2 minutes, until thick and glossy.',
-      'Toss in the {pork} for 30 seconds so it stays crisp, and serve at once[ with the rice].',
+      'Toss in the {pork} for 30 seconds so it stays crisp, and serve at once[ with the {rice}].',
     ],
     variations: [
       {
@@ -348,7 +348,7 @@ export const CHINESE: Dish[] = [
       'Heat the rest of the oil in a wok over high heat and fry the {pork} for 5 to 6 minutes, until browned and crisp.[ Add the {wine} and][ the {hoisin} and] cook until the pan is dry again.',
       'Whisk the {sesamePaste}, {soy}, {vinegar}, {sugar} and {garlic} with 3 tablespoons hot water until smooth, then stir in the chili oil.',
       'Cook the {noodles} according to the package[, adding the {greens} for the last minute]. Drain, keeping a little of the water.',
-      'Divide the sauce among 4 bowls, add the noodles[ and greens] and top with the {pork}. Loosen with a splash of noodle water if needed.',
+      'Divide the sauce among the bowls, add the noodles[ and {greens}] and top with the {pork}. Loosen with a splash of noodle water if needed.',
       'Scatter over the rest of the Sichuan pepper[, the {peanuts}] and the {onions}. Mix everything together at the table.',
     ],
     variations: [
@@ -452,7 +452,7 @@ export const CHINESE: Dish[] = [
       'Heat the {fryingOil} in a wok or deep pan to 350°F (175°C). Fry the {chicken} in two batches for 5 to 6 minutes, until deep golden and cooked through. Drain on paper towels.',
       'Pour off all but 1 tablespoon of the oil. Fry the {chiles} over medium heat for 20 seconds, then add the {garlic} and {ginger} for 30 seconds.',
       'Pour in the sauce and simmer for 1 to 2 minutes, until thick and glossy. Toss in the {chicken} until coated.',
-      'Serve topped with the {onions}[ and the {sesame}][, with the rice].',
+      'Serve topped with the {onions}[ and the {sesame}][, with the {rice}].',
     ],
     variations: [
       {
@@ -472,7 +472,7 @@ export const CHINESE: Dish[] = [
           'Heat the {fryingOil} to 350°F (175°C). Fry the {chicken} in two batches for 5 to 6 minutes, until deep golden and cooked through. Drain.',
           'Pour off all but 1 tablespoon of the oil. Fry the {chiles} for 20 seconds, then the {garlic} and {ginger} for 30 seconds.',
           'Pour in the sauce and simmer for 1 to 2 minutes, until thick. Toss in the {chicken}.',
-          'Serve topped with the {onions}[ and the {sesame}][, with the rice].',
+          'Serve topped with the {onions}[ and the {sesame}][, with the {rice}].',
         ],
       },
     ],
@@ -525,7 +525,7 @@ export const CHINESE: Dish[] = [
       },
       {
         name: 'Vegetable Lo Mein',
-        description: 'No meat, more vegetables: bok choy and mushrooms with the cabbage and carrot.',
+        description: 'No meat, more vegetables: bok choy[ and {mushrooms}] with the cabbage and carrot.',
         drop: ['chicken', 'cornstarch'],
         add: { greens: { food: 'bok-choy', amount: '8 oz', prep: 'sliced' } },
         steps: [
