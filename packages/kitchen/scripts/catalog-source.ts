@@ -223,6 +223,13 @@ export const FOOD_SOURCES: FoodSource[] = [
     piece: 170,
     pieceName: 'fillet',
   }),
+  f('catfish fillet', '15234', 'Fish, catfish, channel, farmed, raw', S.meat, 'protein', {
+    aliases: ['catfish', 'catfish steak'],
+    flags: ['fish'],
+    allergens: ['Fish'],
+    piece: 170,
+    pieceName: 'fillet',
+  }),
   f('tilapia fillet', '15261', 'Fish, tilapia, raw', S.meat, 'protein', {
     aliases: ['tilapia'],
     flags: ['fish'],
@@ -1025,6 +1032,12 @@ export const FOOD_SOURCES: FoodSource[] = [
   }),
   f('raspberries', '09302', 'Raspberries, raw', S.produce, 'fruit', { aliases: ['raspberry'], plural: 'raspberries' }),
   f('blackberries', '09042', 'Blackberries, raw', S.produce, 'fruit', { aliases: ['blackberry'], plural: 'blackberries' }),
+  f('green papaya', '09226', 'Papayas, raw', S.produce, 'fruit', {
+    aliases: ['unripe papaya'],
+    plural: 'green papayas',
+    piece: 'small',
+    proxy: 'SR28 has only ripe papaya; green papaya is the same fruit picked unripe',
+  }),
   f('mango', '09176', 'Mangos, raw', S.produce, 'fruit', { plural: 'mangoes', piece: 'fruit without refuse' }),
   f('pineapple', '09266', 'Pineapple, raw, all varieties', S.produce, 'fruit', { aliases: ['pineapple chunks'], plural: 'pineapple' }),
   f('peach', '09236', 'Peaches, raw', S.produce, 'fruit', { aliases: ['nectarine'], plural: 'peaches', piece: 'medium' }),
@@ -1363,6 +1376,13 @@ export const FOOD_SOURCES: FoodSource[] = [
     allergens: ['Soy'],
     flags: ['legume', 'highSodium'],
   }),
+  f('doenjang', '16112', 'Miso', S.intl, 'sauce', {
+    aliases: ['korean soybean paste', 'doenjang paste', 'fermented soybean paste'],
+    plural: 'doenjang',
+    allergens: ['Soy'],
+    flags: ['legume', 'highSodium'],
+    proxy: 'SR28 has no doenjang; miso, the Japanese fermented soybean paste',
+  }),
   f('teriyaki sauce', '06112', 'Sauce, teriyaki, ready-to-serve', S.intl, 'sauce', {
     plural: 'teriyaki sauce',
     allergens: ['Soy', 'Wheat', 'Gluten'],
@@ -1638,6 +1658,11 @@ export const FOOD_SOURCES: FoodSource[] = [
   f('short-grain rice', '20052', 'Rice, white, short-grain, raw', S.grains, 'starch', {
     aliases: ['sushi rice', 'japanese rice', 'calrose rice'],
     plural: 'short-grain rice',
+    flags: ['grain'],
+  }),
+  f('glutinous rice', '20054', 'Rice, white, glutinous, raw', S.grains, 'starch', {
+    aliases: ['sticky rice', 'sweet rice', 'thai sticky rice', 'khao niao'],
+    plural: 'glutinous rice',
     flags: ['grain'],
   }),
   f('quinoa', '20035', 'Quinoa, uncooked', S.grains, 'starch', { aliases: ['white quinoa', 'red quinoa', 'tricolor quinoa'], plural: 'quinoa', flags: ['grain'] }),
