@@ -7,6 +7,7 @@ import { GREEK } from './entries/greek';
 import { INDIAN } from './entries/indian';
 import { ITALIAN } from './entries/italian';
 import { JAPANESE } from './entries/japanese';
+import { MEXICAN } from './entries/mexican';
 import { MIDDLE_EASTERN } from './entries/middle-eastern';
 import { THAI } from './entries/thai';
 import { VIETNAMESE } from './entries/vietnamese';
@@ -15,6 +16,7 @@ import { VIETNAMESE } from './entries/vietnamese';
 export const DISHES: readonly Dish[] = [
   ...AMERICAN,
   ...ITALIAN,
+  ...MEXICAN,
   ...FRENCH,
   ...INDIAN,
   ...CHINESE,
