@@ -20,6 +20,8 @@ async function generateAndSave(page: Page, prompt: string): Promise<string> {
 
 test.describe('one browser, two people', () => {
   test("after sign-out, the next person signing in on the same page sees none of the last one's recipes", async ({ page, browser }) => {
+    // Two sign-ups, a generation and two sign-ins: longer than one test's usual 30 s on a busy machine.
+    test.setTimeout(90_000);
     // The second person has an account already (made in a browser of their own).
     const second = newUser('Grace');
     const elsewhere = await browser.newPage({ extraHTTPHeaders: ownAddress() });

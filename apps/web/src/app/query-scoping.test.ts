@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@sous/contract/public-config';
 import type { Recipe } from '@sous/contract/recipe-api';
 import type { UserSettings } from '@sous/contract/user';
 import { QueryClient } from '@tanstack/react-query';
@@ -11,6 +12,12 @@ import { userDataQueryOptions } from '../lib/session/user-data';
 
 const recipe = { id: 'r1', name: 'Chili' } as Recipe;
 const settings = { screenName: 'ada_cook' } as UserSettings;
+const config: PublicConfig = {
+  publicUrl: 'http://localhost:3000',
+  oidc: { issuer: 'http://localhost:3000/oidc', clientId: 'sous-web', audience: 'http://localhost:3000/api' },
+  billing: { provider: 'local', monthlyPriceId: 'price_local_monthly', yearlyPriceId: 'price_local_yearly' },
+  analytics: null,
+};
 
 /** Fills a cache the way screens do, with each feature's own query options. */
 function cacheOf(userId: string) {
@@ -36,13 +43,13 @@ describe('query keys', () => {
 
   it('sign-out drops every signed-in query and keeps the visitor and site-wide ones', () => {
     const client = cacheOf('ada');
-    client.setQueryData(publicConfigQueryOptions().queryKey, { publicUrl: 'http://localhost' } as never);
+    client.setQueryData(publicConfigQueryOptions().queryKey, config);
     clearUserQueries(client);
     expect(client.getQueryData(recipesQueryOptions('ada').queryKey)).toBeUndefined();
     expect(client.getQueryData(userDataQueryOptions('ada').queryKey)).toBeUndefined();
     expect(client.getQueryData(savedPreferencesQueryOptions('ada').queryKey)).toBeUndefined();
     expect(client.getQueryData(generationStatusQueryOptions('ada', 'g1').queryKey)).toBeUndefined();
     expect(client.getQueryData(generationStatusQueryOptions(null, 'g2').queryKey)).toMatchObject({ status: 'running' });
-    expect(client.getQueryData(publicConfigQueryOptions().queryKey)).toEqual({ publicUrl: 'http://localhost' });
+    expect(client.getQueryData(publicConfigQueryOptions().queryKey)).toEqual(config);
   });
 });
