@@ -1,13 +1,16 @@
-import { SCREEN_NAME_MESSAGES } from '@sous/contract/user';
+import type { ErrorBody } from '@sous/contract/errors';
+import { SCREEN_NAME_MESSAGES, type ScreenNameSuggestion, type UserSettings } from '@sous/contract/user';
 import { validateScreenName } from '@sous/kitchen/screen-names';
 import { describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories';
+import { anyString } from '../../test/matchers';
+import { must } from '../../test/must';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
 
 const put = (user: TestUser, payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/user-data', headers: user.headers, payload: payload as object });
-const settings = async (user: TestUser) => (await t.app.inject({ url: '/api/user-data', headers: user.headers })).json();
+const settings = async (user: TestUser) => (await t.app.inject({ url: '/api/user-data', headers: user.headers })).json<UserSettings>();
 const setScreenName = (user: TestUser, screenName: unknown) => put(user, { operation: 'setScreenName', screenName });
 
 describe('GET /api/user-data', () => {
@@ -30,14 +33,14 @@ describe('GET /api/user-data', () => {
     const body = await settings(user);
     expect(body).toEqual({
       accountId: user.userId,
-      profile: { firstName: 'Nadia', lastName: 'Hussain', email: user.email, updatedAt: expect.any(String) },
+      profile: { firstName: 'Nadia', lastName: 'Hussain', email: user.email, updatedAt: anyString },
       screenName: null,
       preferences: {},
       accountStatus: { subscriptionTier: 'free' },
-      createdAt: expect.any(String),
-      updatedAt: expect.any(String),
+      createdAt: anyString,
+      updatedAt: anyString,
     });
-    expect(Date.parse(body.createdAt)).not.toBeNaN();
+    expect(Date.parse(must(body.createdAt, 'createdAt'))).not.toBeNaN();
   });
 });
 
@@ -46,10 +49,10 @@ describe('profile save', () => {
     const user = await buildUser(t.app);
     const answer = await put(user, { profile: { firstName: '  Maya ', lastName: ' Angelou  ', email: '', updatedAt: '1999-01-01T00:00:00.000Z' } });
     expect(answer.statusCode).toBe(200);
-    const body = answer.json();
+    const body = answer.json<UserSettings>();
     expect(body.profile).toMatchObject({ firstName: 'Maya', lastName: 'Angelou', email: user.email });
     expect(body.profile.updatedAt).not.toBe('1999-01-01T00:00:00.000Z');
-    expect(Date.now() - Date.parse(body.profile.updatedAt)).toBeLessThan(60_000);
+    expect(Date.now() - Date.parse(must(body.profile.updatedAt, 'the profile time'))).toBeLessThan(60_000);
     expect(await settings(user)).toEqual(body);
   });
 
@@ -69,21 +72,21 @@ describe('profile save', () => {
     const user = await buildUser(t.app);
     const long = await put(user, { profile: { firstName: 'a'.repeat(101) } });
     expect(long.statusCode).toBe(400);
-    expect(long.json().message).toBe('Names must be at most 100 characters');
+    expect(long.json<ErrorBody>().message).toBe('Names must be at most 100 characters');
     expect((await put(user, { profile: { firstName: 'a'.repeat(100), lastName: 'b'.repeat(100) } })).statusCode).toBe(200);
 
     const badEmail = await put(user, { profile: { firstName: 'Ok', email: 'not an email' } });
     expect(badEmail.statusCode).toBe(400);
-    expect(badEmail.json().message).toBe('Enter a valid email address');
+    expect(badEmail.json<ErrorBody>().message).toBe('Enter a valid email address');
 
     const newEmail = await put(user, { profile: { firstName: 'Ok', email: ' other@example.test ' } });
-    expect(newEmail.json().profile.email).toBe('other@example.test');
+    expect(newEmail.json<UserSettings>().profile.email).toBe('other@example.test');
   });
 
   it('falls back to the email on file when none is sent', async () => {
     const user = await buildUser(t.app);
     const answer = await put(user, { profile: { firstName: 'Ok' } });
-    expect(answer.json().profile.email).toBe(user.email);
+    expect(answer.json<UserSettings>().profile.email).toBe(user.email);
   });
 
   it('needs a signed-in user', async () => {
@@ -137,7 +140,7 @@ describe('profile save', () => {
     for (const payload of [{}, { profile: 'x' }, { operation: 'deleteEverything' }]) {
       const answer = await put(user, payload);
       expect(answer.statusCode).toBe(400);
-      expect(answer.json().code).toBe('VALIDATION_FAILED');
+      expect(answer.json<ErrorBody>().code).toBe('VALIDATION_FAILED');
     }
   });
 });
@@ -147,7 +150,7 @@ describe('screen names', () => {
     const user = await buildUser(t.app);
     const answer = await setScreenName(user, 'Chef_Anna');
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().screenName).toBe('chef_anna');
+    expect(answer.json<UserSettings>().screenName).toBe('chef_anna');
     expect((await settings(user)).screenName).toBe('chef_anna');
   });
 
@@ -209,7 +212,7 @@ describe('POST /api/user-data/screen-name-suggestion', () => {
     for (let i = 0; i < 5; i++) {
       const answer = await t.app.inject({ method: 'POST', url: '/api/user-data/screen-name-suggestion', headers: user.headers });
       expect(answer.statusCode).toBe(200);
-      const { screenName } = answer.json();
+      const { screenName } = answer.json<ScreenNameSuggestion>();
       expect(validateScreenName(screenName)).toEqual({ ok: true, screenName });
       expect(/^[a-z]+\d{0,2}$/.test(screenName)).toBe(true);
       seen.add(screenName);
@@ -227,9 +230,9 @@ describe('POST /api/user-data/screen-name-suggestion', () => {
 
 describe('OpenAPI', () => {
   it('documents the account calls', async () => {
-    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json<{ paths: Record<string, object | undefined> }>();
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/user-data', '/api/user-data/screen-name-suggestion']));
-    expect(Object.keys(document.paths['/api/user-data'])).toEqual(expect.arrayContaining(['get', 'put']));
+    expect(Object.keys(must(document.paths['/api/user-data'], 'the /api/user-data path'))).toEqual(expect.arrayContaining(['get', 'put']));
     // The issuer's endpoints and pages are not API calls.
     expect(Object.keys(document.paths).filter((p) => p.startsWith('/oidc'))).toEqual([]);
   });
