@@ -557,6 +557,14 @@ export const FOOD_SOURCES: FoodSource[] = [
   }),
 
   // ── Plant proteins and legumes ───────────────────────────────────────────
+  f('soft tofu', '16127', 'Tofu, soft, prepared with calcium sulfate and magnesium chloride', S.intl, 'protein', {
+    aliases: ['silken tofu', 'sundubu', 'extra-soft tofu', 'soon tofu'],
+    plural: 'soft tofu',
+    flags: ['legume'],
+    allergens: ['Soy'],
+    piece: 340,
+    pieceName: 'tube',
+  }),
   f('firm tofu', '16426', 'Tofu, raw, firm, prepared with calcium sulfate', S.intl, 'protein', {
     aliases: ['tofu', 'extra-firm tofu', 'bean curd'],
     plural: 'firm tofu',
@@ -585,6 +593,12 @@ export const FOOD_SOURCES: FoodSource[] = [
     flags: ['legume'],
     piece: 'can drained',
     pieceName: 'can',
+  }),
+  // Falafel needs soaked raw chickpeas; canned ones turn the mixture to paste.
+  f('dried chickpeas', '16056', 'Chickpeas (garbanzo beans, bengal gram), mature seeds, raw', S.grains, 'protein', {
+    aliases: ['dry chickpeas', 'dried garbanzo beans'],
+    plural: 'dried chickpeas',
+    flags: ['legume'],
   }),
   f('black beans', '16018', 'Beans, black turtle, mature seeds, canned', S.canned, 'protein', {
     aliases: ['black bean', 'canned black beans', 'black turtle beans'],

@@ -184,7 +184,7 @@ export const GREEK: Dish[] = [
           'Mix the {yogurt}, {cucumber}, the rest of the garlic, 1 tablespoon of the remaining lemon juice and the rest of the oil[ with the {dill}].',
           'Thread the {chicken} onto skewers and grill over high heat for 10 to 12 minutes, turning, until charred and cooked through.',
           '[Roast the {fries} at 425°F (220°C) on an oiled sheet for 25 minutes, turning once, until crisp. ]Warm the {pita}.',
-          'Spread each {pita} with tzatziki, add the {chicken} off the skewers, {tomato}, {onion}[ and a few {fries}], and roll up tightly in paper or foil.',
+          'Spread the {pita} with tzatziki, fill each with the {chicken} off the skewers, {tomato}, {onion}[ and a few {fries}], and roll up tightly in paper or foil.',
         ],
       },
     ],
