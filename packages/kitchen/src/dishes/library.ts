@@ -7,6 +7,7 @@ import { GREEK } from './entries/greek';
 import { INDIAN } from './entries/indian';
 import { ITALIAN } from './entries/italian';
 import { JAPANESE } from './entries/japanese';
+import { KOREAN } from './entries/korean';
 import { MEXICAN } from './entries/mexican';
 import { MIDDLE_EASTERN } from './entries/middle-eastern';
 import { THAI } from './entries/thai';
@@ -21,6 +22,7 @@ export const DISHES: readonly Dish[] = [
   ...INDIAN,
   ...CHINESE,
   ...JAPANESE,
+  ...KOREAN,
   ...THAI,
   ...VIETNAMESE,
   ...MIDDLE_EASTERN,
