@@ -2,13 +2,24 @@ import { createPublicKey } from 'node:crypto';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, importJWK, SignJWT, UnsecuredJWT, type JWK, type JWTPayload, type CryptoKey } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { loadSigningKeys } from '../platform/identity/signing-keys';
+import { useCleanup } from '../test/cleanup';
+import { must } from '../test/must';
 import { signUp } from '../test/sign-in';
 import { testConfig, useTestApp } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { AUTH_MESSAGES } from './auth';
+import type { ErrorBody } from '@sous/contract/errors';
+import type { PublicConfig } from '@sous/contract/public-config';
+import type { UserSettings } from '@sous/contract/user';
+
+/** The embedded issuer's current signing key. */
+async function realKey(app: App) {
+  const [real] = await loadSigningKeys(app.db);
+  return must(real, 'a signing key');
+}
 
 const ISSUER = 'http://localhost:3000/oidc';
 const AUDIENCE = 'http://localhost:3000/api';
@@ -26,14 +37,14 @@ interface TokenOptions {
 
 /** Signs an access token as the embedded issuer would (its real key, unless told otherwise). */
 async function accessToken(app: App, options: TokenOptions = {}): Promise<string> {
-  const [real] = await loadSigningKeys(app.db);
-  const key = options.key ?? (await importJWK(real!, 'RS256'));
+  const real = await realKey(app);
+  const key = options.key ?? (await importJWK(real, 'RS256'));
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ client_id: 'sous-web', ...options.claims })
-    .setProtectedHeader({ alg: options.alg ?? 'RS256', typ: 'at+jwt', kid: options.kid ?? real!.kid, ...options.header })
+    .setProtectedHeader({ alg: options.alg ?? 'RS256', typ: 'at+jwt', kid: options.kid ?? real.kid, ...options.header })
     .setIssuer(options.issuer ?? ISSUER)
     .setAudience(options.audience ?? AUDIENCE)
-    .setSubject(String(options.claims?.sub ?? 'user-from-a-test'))
+    .setSubject(options.claims?.sub ?? 'user-from-a-test')
     .setIssuedAt(now)
     .setExpirationTime(options.expiresAt ?? now + 300)
     .sign(key);
@@ -58,7 +69,7 @@ describe('bearer tokens on the embedded issuer', () => {
   it('accepts a token the issuer signed', async () => {
     const answer = await settingsWith(t.app, await accessToken(t.app, { claims: { sub: 'accepted-user' } }));
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().accountId).toBe('accepted-user');
+    expect(answer.json<UserSettings>().accountId).toBe('accepted-user');
   });
 
   it('refuses alg none', async () => {
@@ -74,8 +85,8 @@ describe('bearer tokens on the embedded issuer', () => {
   });
 
   it('refuses HS256 signed with the public key as the secret', async () => {
-    const [real] = await loadSigningKeys(t.app.db);
-    const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicPart } = real!;
+    const real = await realKey(t.app);
+    const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicPart } = real;
     const pem = createPublicKey({ key: publicPart as JWK & { kty: string }, format: 'jwk' }).export({ type: 'spki', format: 'pem' });
     for (const secret of [new TextEncoder().encode(String(pem)), new TextEncoder().encode(JSON.stringify(publicPart))]) {
       await expectRefused(await accessToken(t.app, { alg: 'HS256', key: secret, claims: { sub: 'mallory' } }));
@@ -114,16 +125,16 @@ describe('bearer tokens on the embedded issuer', () => {
   it('refuses tokens typed as something other than an access token, or missing sub or exp', async () => {
     await expectRefused(await accessToken(t.app, { header: { typ: 'logout+jwt' } }));
     await expectRefused(await accessToken(t.app, { claims: { typ: 'ID' } }));
-    const [real] = await loadSigningKeys(t.app.db);
-    const key = await importJWK(real!, 'RS256');
+    const real = await realKey(t.app);
+    const key = await importJWK(real, 'RS256');
     const noSubject = await new SignJWT({})
-      .setProtectedHeader({ alg: 'RS256', kid: real!.kid })
+      .setProtectedHeader({ alg: 'RS256', kid: real.kid })
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setExpirationTime('5m')
       .sign(key);
     await expectRefused(noSubject);
-    const noExpiry = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: real!.kid }).setIssuer(ISSUER).setAudience(AUDIENCE).setSubject('x').sign(key);
+    const noExpiry = await new SignJWT({}).setProtectedHeader({ alg: 'RS256', kid: real.kid }).setIssuer(ISSUER).setAudience(AUDIENCE).setSubject('x').sign(key);
     await expectRefused(noExpiry);
   });
 
@@ -131,7 +142,7 @@ describe('bearer tokens on the embedded issuer', () => {
     for (const authorization of ['Basic dXNlcjpwYXNz', 'Bearer', 'Bearer not a token', `Bearer ${'a'.repeat(9000)}`, 'Bearer abc.def.ghi']) {
       const answer = await t.app.inject({ url: '/api/user-data', headers: { authorization } });
       expect(answer.statusCode).toBe(401);
-      expect(answer.json().code).toBe('UNAUTHORIZED');
+      expect(answer.json<ErrorBody>().code).toBe('UNAUTHORIZED');
     }
   });
 
@@ -154,7 +165,7 @@ describe('bearer tokens on the embedded issuer', () => {
     // Later tokens do not overwrite what the user saved since.
     await t.app.inject({ method: 'PUT', url: '/api/user-data', headers: { authorization: `Bearer ${token}` }, payload: { profile: { firstName: 'Fernanda' } } });
     const renamed = await accessToken(t.app, { claims: { sub, given_name: 'Someone Else' } });
-    expect((await settingsWith(t.app, renamed)).json().profile.firstName).toBe('Fernanda');
+    expect((await settingsWith(t.app, renamed)).json<UserSettings>().profile.firstName).toBe('Fernanda');
   });
 
   it('gives an anonymous caller a device key cookie, and a signed-in caller none', async () => {
@@ -162,7 +173,7 @@ describe('bearer tokens on the embedded issuer', () => {
     const cookie = String(anonymous.headers['set-cookie']);
     expect(cookie).toMatch(/^sous_device=[A-Za-z0-9_-]{32}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
 
-    const again = await t.app.inject({ url: '/api/user-data', headers: { cookie: cookie.split(';')[0]! } });
+    const again = await t.app.inject({ url: '/api/user-data', headers: { cookie: must(cookie.split(';')[0], 'the cookie pair') } });
     expect(again.headers['set-cookie']).toBeUndefined();
 
     const signedIn = await settingsWith(t.app, await accessToken(t.app));
@@ -199,7 +210,12 @@ async function startStubIssuer() {
         .setIssuedAt()
         .setExpirationTime('5m')
         .sign(privateKey),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      }),
   };
 }
 
@@ -208,22 +224,22 @@ describe('an external issuer, by configuration alone', () => {
   let database: TestDatabase;
   let app: App;
 
+  const cleanUp = useCleanup();
+
   beforeAll(async () => {
     stub = await startStubIssuer();
+    cleanUp(() => stub.close());
     database = await createTestDatabase();
+    cleanUp(() => database.drop());
     app = await buildApp({
       config: testConfig(database, { OIDC_ISSUER: stub.issuer, OIDC_AUDIENCE: 'sous-api', OIDC_CLIENT_ID: 'sous-spa' }),
     });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-    await stub?.close();
+    cleanUp(() => app.close());
   });
 
   it('does not mount the embedded issuer, and tells the SPA about the external one', async () => {
     expect((await app.inject({ url: '/oidc/.well-known/openid-configuration' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/api/config' })).json().oidc).toEqual({ issuer: stub.issuer, clientId: 'sous-spa', audience: 'sous-api' });
+    expect((await app.inject({ url: '/api/config' })).json<PublicConfig>().oidc).toEqual({ issuer: stub.issuer, clientId: 'sous-spa', audience: 'sous-api' });
   });
 
   it("accepts the issuer's ES256 tokens and makes the user's row from their claims", async () => {
@@ -250,18 +266,21 @@ describe('an external issuer, by configuration alone', () => {
 describe('an external issuer that cannot be reached', () => {
   let database: TestDatabase;
   let app: App;
+  const cleanUp = useCleanup();
 
   beforeAll(async () => {
     const closed = net.createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      closed.close(() => {
+        resolve();
+      });
+    });
     database = await createTestDatabase();
+    cleanUp(() => database.drop());
     app = await buildApp({ config: testConfig(database, { OIDC_ISSUER: `http://127.0.0.1:${port}/`, OIDC_AUDIENCE: 'sous-api' }) });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
+    cleanUp(() => app.close());
   });
 
   it('answers 503 rather than blaming the caller', async () => {
@@ -281,32 +300,35 @@ describe("another Sous server's embedded issuer as the external issuer", () => {
   let issuerApp: App;
   let apiApp: App;
   let issuerUrl: string;
+  const cleanUp = useCleanup();
 
   beforeAll(async () => {
     // A free port first: the issuer's PUBLIC_URL must name the address it listens on.
     const probe = net.createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const port = (probe.address() as AddressInfo).port;
-    await new Promise<void>((resolve) => probe.close(() => resolve()));
+    await new Promise<void>((resolve) => {
+      probe.close(() => {
+        resolve();
+      });
+    });
     issuerUrl = `http://127.0.0.1:${port}`;
     issuerDb = await createTestDatabase();
+    cleanUp(() => issuerDb.drop());
     issuerApp = await buildApp({ config: testConfig(issuerDb, { PUBLIC_URL: issuerUrl }) });
+    cleanUp(() => issuerApp.close());
     await issuerApp.listen({ port, host: '127.0.0.1' });
     apiDb = await createTestDatabase();
+    cleanUp(() => apiDb.drop());
     apiApp = await buildApp({ config: testConfig(apiDb, { OIDC_ISSUER: `${issuerUrl}/oidc`, OIDC_AUDIENCE: `${issuerUrl}/api` }) });
-  });
-  afterAll(async () => {
-    await apiApp?.close();
-    await issuerApp?.close();
-    await apiDb?.drop();
-    await issuerDb?.drop();
+    cleanUp(() => apiApp.close());
   });
 
   it('signs in over real HTTP and is accepted by an API configured only with OIDC_ISSUER and OIDC_AUDIENCE', async () => {
     const user = await signUp(issuerUrl, { firstName: 'Remote' });
     const answer = await settingsWith(apiApp, user.accessToken);
     expect(answer.statusCode).toBe(200);
-    expect(answer.json().accountId).toBe(user.userId);
+    expect(answer.json<UserSettings>().accountId).toBe(user.userId);
     const row = await apiApp.db.kysely.selectFrom('users').select('id').where('id', '=', user.userId).executeTakeFirst();
     expect(row).toEqual({ id: user.userId });
     // The ID token is still not an access token there.
