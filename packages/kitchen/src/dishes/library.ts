@@ -1,6 +1,8 @@
 import type { Dish } from './dish-types';
 import { AFRICAN } from './entries/african';
 import { AMERICAN } from './entries/american';
+import { BREAKFAST } from './entries/breakfast';
+import { CARIBBEAN } from './entries/caribbean';
 import { CHINESE } from './entries/chinese';
 import { FRENCH } from './entries/french';
 import { GREEK } from './entries/greek';
@@ -10,6 +12,8 @@ import { JAPANESE } from './entries/japanese';
 import { KOREAN } from './entries/korean';
 import { MEXICAN } from './entries/mexican';
 import { MIDDLE_EASTERN } from './entries/middle-eastern';
+import { SOUPS_SALADS_SANDWICHES } from './entries/soups-salads-sandwiches';
+import { SPANISH } from './entries/spanish';
 import { THAI } from './entries/thai';
 import { VIETNAMESE } from './entries/vietnamese';
 
@@ -27,5 +31,9 @@ export const DISHES: readonly Dish[] = [
   ...VIETNAMESE,
   ...MIDDLE_EASTERN,
   ...GREEK,
+  ...SOUPS_SALADS_SANDWICHES,
   ...AFRICAN,
+  ...CARIBBEAN,
+  ...SPANISH,
+  ...BREAKFAST,
 ];

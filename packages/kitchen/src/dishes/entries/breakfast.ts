@@ -1,0 +1,5 @@
+import type { Dish } from '../dish-types';
+
+/** breakfast dishes. */
+export const BREAKFAST: Dish[] = [
+];

@@ -1,0 +1,5 @@
+import type { Dish } from '../dish-types';
+
+/** spanish dishes. */
+export const SPANISH: Dish[] = [
+];
