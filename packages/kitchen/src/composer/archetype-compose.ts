@@ -4,7 +4,7 @@ import { food as foodById } from '../catalog/catalog';
 import type { Food } from '../catalog/food-types';
 import { checkRecipe, type Constraints } from '../checker/check-recipe';
 import { readPrompt, type PromptReading } from '../reader/read-prompt';
-import { amountFor, formatMinutes, measureStyle, unitLabel } from '../units';
+import { amountFor, formatMinutes, measureStyle, normalizeUnit, unitLabel } from '../units';
 import { ARCHETYPES } from './archetypes/index';
 import { listOf, type Archetype, type Picks, type Portion, type Slot } from './archetype';
 import { foodProblem, keepingPhrase } from './food-rules';
@@ -156,7 +156,7 @@ function ingredientLine(f: Food, grams: number, slot: Slot): { line: RecipeIngre
   const cooked = animal
     ? cookAmount(f, { quantity: grams, unit: 'g' }, 1)
     : style === 'count' && piece
-      ? cookAmount(f, { quantity: grams / piece, unit: f.pieceName === 'clove' ? 'clove' : '' }, 1)
+      ? cookAmount(f, { quantity: grams / piece, unit: f.pieceName && f.pieceName !== 'can' ? (normalizeUnit(f.pieceName) ?? '') : '' }, 1)
       : style === 'can' && piece
         ? cookAmount(f, { quantity: grams / piece, unit: 'can', packOz: Math.round(piece / 28.3495) }, 1)
         : undefined;

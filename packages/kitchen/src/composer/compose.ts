@@ -4,7 +4,8 @@
  * know, or one that cannot be made under the cook's constraints, gets the closest dish it can
  * make with a sentence saying so. Requests that are not about food are refused.
  */
-import type { Preferences } from '@sous/contract/preferences';
+import { CUISINES, type Preferences } from '@sous/contract/preferences';
+import { checkRecipe } from '../checker/check-recipe';
 import type { Dish } from '../dishes/dish-types';
 import { DISHES } from '../dishes/library';
 import { takeOf, takesOf, type Take } from '../dishes/take';
@@ -110,17 +111,27 @@ function cannotSentence(dish: Dish, failure: Extract<Made, { ok: false }> | unde
   return `${dish.name} doesn't fit this request (${failure?.why ?? 'it cannot be made for you'}), so`;
 }
 
+const LOOSE_WORDS = new Set(['ground', 'fresh', 'dried', 'white', 'green', 'red', 'yellow', 'black', 'sweet', 'canned', 'frozen', 'whole', 'wheat', 'sauce', 'powder', 'seeds', 'leaf', 'paste', 'oil']);
+/** The telling words of a food id: "chicken-thigh" -> chicken, thigh. */
+const foodTokens = (id: string) => id.split('-').filter((t) => t.length >= 4 && !LOOSE_WORDS.has(t));
+
 /** Library dishes ranked for a request that names no dish: cuisine, meal, named foods, kind of dish. */
-function rankDishes(reading: PromptReading, prefs: Partial<Preferences>, exclude: ReadonlySet<string>, type?: string): Dish[] {
-  const text = ` ${reading.words.join(' ')} `;
+function rankDishes(reading: PromptReading, prefs: Partial<Preferences>, exclude: ReadonlySet<string>, type?: string, like?: Dish): Dish[] {
+  const byKind = like !== undefined;
+  // In place of a dish that could not be made: one of its kind, from its kitchen when possible.
+  const cuisine = reading.cuisine ?? like?.cuisine;
   const scored = DISHES.filter((d) => !exclude.has(d.id)).map((dish) => {
     let score = 0;
-    if (reading.cuisine && dish.cuisine === reading.cuisine) score += 5;
+    if (cuisine && dish.cuisine === cuisine) score += 5;
     if (prefs.cuisinesPreferred?.some((c) => c === dish.cuisine)) score += 2;
     if (reading.mealType) score += dish.meals.includes(reading.mealType) ? 4 : -8;
     const foods = new Set(Object.values(dish.ingredients).map((i) => i.food));
-    score += reading.foods.filter((f) => foods.has(f.id)).length * 3;
-    if (type && (dish.type === type || text.includes(` ${dish.type} `))) score += reading.cuisine && dish.cuisine !== reading.cuisine ? 0 : 6;
+    const tokens = new Set([...foods].flatMap(foodTokens));
+    // Named foods the dish has score; named foods it lacks ("shrimp" for tacos al pastor) rule it out.
+    for (const f of reading.foods) score += foods.has(f.id) ? 3 : foodTokens(f.id).some((t) => tokens.has(t)) ? 2 : -10;
+    // "beef stew" wants something called a stew; a dish that could not be made wants one of its kind.
+    const fits = byKind ? dish.type === type : [dish.name, ...dish.aliases].some((n) => ` ${phraseKey(n)} `.includes(` ${type ?? ''} `));
+    if (type && fits) score += cuisine && dish.cuisine !== cuisine && !byKind ? 0 : 6;
     else if (type) score -= 10;
     return { dish, score };
   });
@@ -141,15 +152,20 @@ function typeWordOf(words: readonly string[], dish?: Dish): string | undefined {
 export function compose(request: ComposeRequest): ComposeResult {
   const prefs = request.preferences ?? {};
   const reading = readPrompt(request.prompt);
-  // An empty request with preferences is "surprise me", not a request about something else.
-  if (!reading.aboutFood && request.prompt.trim() !== '') return { recipes: [], refused: { reason: 'not-food', message: NOT_FOOD_MESSAGE } };
+  // The reader's dish words first; its first line as written when they name nothing we know
+  // (constraints still hold either way: every recipe passes the same final check).
+  const match = matchDish(reading.dishText) ?? matchDish(request.prompt.split('\n')[0] ?? '');
+  // A request naming a known dish is about food, however it is spelled ("carbonarra"); an empty
+  // request with preferences is "surprise me".
+  if (!reading.aboutFood && !match && request.prompt.trim() !== '') return { recipes: [], refused: { reason: 'not-food', message: NOT_FOOD_MESSAGE } };
   const cook = cookOf(reading, prefs);
   const dishText = namedDishText(reading);
-  const match = matchDish(reading.dishText);
   const recipes: ComposedRecipe[] = [];
   const usedDishes = new Set<string>();
   let lead: string | undefined;
   const result: ComposeResult = { recipes };
+  // The archetype writer reads fewer constraints than the reader finds: hold its recipes to the same final check.
+  const passes = (recipe: ComposedRecipe) => checkRecipe(recipe, cook.constraints).length === 0;
 
   if (match) {
     result.dishId = match.dish.id;
@@ -165,13 +181,13 @@ export function compose(request: ComposeRequest): ComposeResult {
 
   // An unknown dish one of the archetypes is named for ("fried rice", "paella"): the archetype first.
   if (recipes.length === 0 && dishText && archetypeNames(dishText)) {
-    for (const recipe of composeFromArchetypes({ ...request, count: request.count - recipes.length }, { reading })) {
+    for (const recipe of composeFromArchetypes({ ...request, count: request.count - recipes.length }, { reading }).filter(passes)) {
       recipes.push(coversWords(recipe.name, dishText) ? recipe : withLead(recipe, lead));
     }
   }
   // Fill the rest: the closest library dishes, then the archetype writer.
   const type = typeWordOf(reading.words, match?.dish);
-  for (const dish of rankDishes(reading, prefs, usedDishes, type)) {
+  for (const dish of rankDishes(reading, prefs, usedDishes, type, match?.dish)) {
     if (recipes.length >= request.count) break;
     const { made } = takesFor(dish, undefined, cook, 1);
     const first = made[0];
@@ -180,7 +196,8 @@ export function compose(request: ComposeRequest): ComposeResult {
     recipes.push(withLead(first.recipe, lead));
   }
   if (recipes.length < request.count) {
-    const extra = composeFromArchetypes({ ...request, count: request.count - recipes.length }, { reading });
+    const likeCuisine = CUISINES.find((c) => c === match?.dish.cuisine);
+    const extra = composeFromArchetypes({ ...request, count: request.count - recipes.length }, { reading: { ...reading, cuisine: reading.cuisine ?? likeCuisine } }).filter(passes);
     for (const recipe of extra) {
       const named = dishText && coversWords(recipe.name, dishText);
       recipes.push(named ? recipe : withLead(recipe, lead));

@@ -45,7 +45,7 @@ function countAmount(food: Food, count: number): CookAmount {
 function packAmount(food: Food, count: number, unit: Unit, packOz: number): CookAmount {
   if (count < 0.75) return weightAmount(food, count * packOz * OUNCE);
   const q = Math.max(1, Math.round(count));
-  return { quantity: String(q), unit: unitLabel(unit, String(q)), name: food.name, note: `(${packOz} oz${q > 1 ? ' each' : ''})`, grams: q * packOz * OUNCE };
+  return { quantity: String(q), unit: unitLabel(unit, String(q)), name: food.name.replace(/^canned /, ''), note: `(${packOz} oz${q > 1 ? ' each' : ''})`, grams: q * packOz * OUNCE };
 }
 
 /** Meat, fish and poultry: weight with grams, and a count for pieces a cook counts (thighs, fillets). */

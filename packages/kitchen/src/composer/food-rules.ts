@@ -38,6 +38,18 @@ export function keepingPhrase(rule: string): string {
  */
 export function foodProblem(food: Food, constraints: Constraints, excluded: readonly Food[]): string | undefined {
   if (excluded.includes(food)) return `excluded:${food.name}`;
+  // The answer depends only on the food and the constraints: remember it (the catalog is fixed).
+  const key = `${food.id}|${constraints.allergies.join(',')}|${constraints.dietaryRestrictions.join(',')}|${constraints.otherAllergies ?? ''}|${(constraints.excludedTerms ?? []).join(',')}|${(constraints.avoidAsSubstitute ?? []).join(',')}|${(constraints.requestedTerms ?? []).join(',')}`;
+  if (MEMO.has(key)) return MEMO.get(key);
+  const answer = computeProblem(food, constraints);
+  if (MEMO.size > 50_000) MEMO.clear();
+  MEMO.set(key, answer);
+  return answer;
+}
+
+const MEMO = new Map<string, string | undefined>();
+
+function computeProblem(food: Food, constraints: Constraints): string | undefined {
   for (const allergen of constraints.allergies) {
     const hit = allergen === 'Gluten' ? food.allergens.some((a) => a === 'Gluten' || a === 'Wheat') : food.allergens.includes(allergen);
     if (hit) return `allergy:${allergen}`;
@@ -60,7 +72,7 @@ export function foodProblem(food: Food, constraints: Constraints, excluded: read
       instructions: ['-'],
       nutritionFacts: { calories: 0, protein: 0, carbs: 0, fat: 0 },
     },
-    { ...constraints, prepTime: undefined },
+    { ...constraints, prepTime: undefined, maxMinutes: undefined },
   );
   return violation?.rule;
 }

@@ -81,7 +81,13 @@ export function labelsFor(recipe: ComposedRecipe, about: { foods: readonly Food[
   const meal = about.meals[0];
   if (meal) tags.push(MEAL_TAG[meal]);
   tags.push(recipe.cuisine);
-  const kept = new Set(DIETARY_RESTRICTIONS.filter((d) => keepsDiet(recipe, about.foods, d)));
+  // One checker pass over every diet: the rules it reports say which diets the recipe breaks.
+  const broken = new Set(checkRecipe(recipe, { allergies: [], dietaryRestrictions: DIETARY_RESTRICTIONS }).map((v) => v.rule.split(':')[1]));
+  const kept = new Set(
+    DIETARY_RESTRICTIONS.filter(
+      (d) => !broken.has(d) && !about.foods.some((f) => foodProblem(f, { allergies: [], dietaryRestrictions: [d] }, [])) && (d !== 'Low-Sodium' || recipe.nutritionFacts.sodium <= 600),
+    ),
+  );
   for (const diet of DIET_TAG_ORDER) {
     if (!kept.has(diet)) continue;
     if ([...kept].some((broader) => IMPLIED[broader]?.includes(diet))) continue;
