@@ -6,3 +6,8 @@ export function must<T>(value: T, what: string): NonNullable<T> {
   if (value === undefined || value === null) throw new Error(`Expected ${what}, got ${String(value)}`);
   return value;
 }
+
+/** The first capture group of `pattern` in `text`; fails clearly when the text does not match. */
+export function captured(pattern: RegExp, text: string): string {
+  return must(pattern.exec(text)?.[1], `a match for ${pattern.source}`);
+}

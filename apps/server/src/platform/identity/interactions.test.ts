@@ -3,6 +3,8 @@ import { pageErrors, signIn, signUp, startAuthorization, SignInError } from '../
 import { useTestApp } from '../../test/test-app';
 import { INTERACTION_MESSAGES } from './interaction.routes';
 import { SIGN_IN_LIMITS } from './sign-in-failures.repository';
+import type { UserSettings } from '@sous/contract/user';
+import { captured, must } from '../../test/must';
 
 /** The refusal a sign-in or sign-up form answered with. */
 async function refusal(attempt: Promise<unknown>): Promise<SignInError> {
@@ -19,7 +21,7 @@ describe('sign-in and sign-up pages', () => {
 
   it('shows the sign-in form by default, with labelled fields and a link to sign-up that keeps the interaction', async () => {
     const flow = await startAuthorization(t.app);
-    const uid = /\/oidc\/interaction\/([^/?]+)/.exec(flow.pageUrl)![1]!;
+    const uid = captured(/\/oidc\/interaction\/([^/?]+)/, flow.pageUrl);
     const html = flow.page.body;
     expect(flow.page.headers['content-type']).toContain('text/html');
     expect(html).toContain('Welcome Back');
@@ -35,7 +37,7 @@ describe('sign-in and sign-up pages', () => {
 
   it('opens the sign-up form for screen_hint=signup, with a link back to sign-in', async () => {
     const flow = await startAuthorization(t.app, { screenHint: 'signup' });
-    const uid = /\/oidc\/interaction\/([^/?]+)/.exec(flow.pageUrl)![1]!;
+    const uid = captured(/\/oidc\/interaction\/([^/?]+)/, flow.pageUrl);
     for (const label of ['First Name', 'Last Name', 'Email', 'Password']) expect(flow.page.body).toContain(`>${label}</label>`);
     expect(flow.page.body).toContain('Create Your Account');
     expect(flow.page.body).toContain(`action="/oidc/interaction/${uid}/signup"`);
@@ -44,7 +46,7 @@ describe('sign-in and sign-up pages', () => {
 
   it('lets a visitor switch from sign-in to sign-up in the same interaction and finish there', async () => {
     const flow = await startAuthorization(t.app);
-    const signUpPath = /href="(\/oidc\/interaction\/[^"]+\/signup)"/.exec(flow.page.body)![1]!;
+    const signUpPath = captured(/href="(\/oidc\/interaction\/[^"]+\/signup)"/, flow.page.body);
     const page = await flow.request('GET', signUpPath, { headers: { cookie: flow.jar.headerFor(signUpPath) } });
     expect(page.status).toBe(200);
     expect(page.body).toContain('Create Your Account');
@@ -52,7 +54,7 @@ describe('sign-in and sign-up pages', () => {
     flow.pageUrl = `http://localhost:3000${signUpPath}`;
     const tokens = await flow.submit({ firstName: 'Sam', lastName: '', email: 'switcher@example.test', password: 'long-enough-1' });
     const me = await t.app.inject({ url: '/api/user-data', headers: { authorization: `Bearer ${tokens.accessToken}` } });
-    expect(me.json().profile).toMatchObject({ firstName: 'Sam', lastName: '', email: 'switcher@example.test' });
+    expect(me.json<UserSettings>().profile).toMatchObject({ firstName: 'Sam', lastName: '', email: 'switcher@example.test' });
   });
 
   it('stores the password as a salted scrypt hash, never as text', async () => {
@@ -64,7 +66,7 @@ describe('sign-in and sign-up pages', () => {
       expect(row.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$[\w-]+\$[\w-]+$/);
       expect(row.password_hash).not.toContain('same-password-1');
     }
-    expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
+    expect(must(rows[0], 'a first row').password_hash).not.toBe(must(rows[1], 'a second row').password_hash);
   });
 
   it('checks the sign-up fields and shows each error next to its field, keeping what was typed (escaped)', async () => {
@@ -94,7 +96,7 @@ describe('sign-in and sign-up pages', () => {
     const user = await signUp(t.app, { firstName: script });
     const me = await t.app.inject({ url: '/api/user-data', headers: { authorization: `Bearer ${user.accessToken}` } });
     expect(me.headers['content-type']).toContain('application/json');
-    expect(me.json().profile.firstName).toBe(script);
+    expect(me.json<UserSettings>().profile.firstName).toBe(script);
   });
 
   it('treats emails without regard to case or surrounding spaces, one account each', async () => {
@@ -129,7 +131,7 @@ describe('sign-in and sign-up pages', () => {
 
   it('refuses a form posted without the interaction cookie (a cross-site post) and an unknown interaction', async () => {
     const flow = await startAuthorization(t.app);
-    const action = /action="([^"]+)"/.exec(flow.page.body)![1]!;
+    const action = captured(/action="([^"]+)"/, flow.page.body);
     const forged = await flow.request('POST', action, { form: { email: 'a@example.test', password: 'whatever-1' } });
     expect(forged.status).toBe(400);
     expect(forged.body).toContain(INTERACTION_MESSAGES.expired);
@@ -142,7 +144,7 @@ describe('sign-in and sign-up pages', () => {
 
   it('ignores non-text fields of a JSON body instead of failing', async () => {
     const flow = await startAuthorization(t.app);
-    const action = /action="([^"]+)"/.exec(flow.page.body)![1]!;
+    const action = captured(/action="([^"]+)"/, flow.page.body);
     const answer = await t.app.inject({
       method: 'POST',
       url: action,
@@ -162,7 +164,7 @@ describe('sign-in and sign-up pages', () => {
         scope: 'openid',
         code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
         code_challenge_method: 'S256',
-      })}`,
+      }).toString()}`,
       headers: { host: 'localhost:3000' },
     });
     const cookies = [answer.headers['set-cookie'] ?? []].flat();

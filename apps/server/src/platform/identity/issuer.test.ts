@@ -3,6 +3,15 @@ import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JS
 import { describe, expect, it } from 'vitest';
 import { signUp, startAuthorization, SignInError } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
+import type { UserSettings } from '@sous/contract/user';
+import { captured } from '../../test/must';
+
+/** The token endpoint's answer, as far as these tests read it. */
+interface TokenAnswer {
+  access_token: string;
+  refresh_token: string;
+  error?: string;
+}
 
 const t = useTestApp();
 const host = { host: 'localhost:3000' };
@@ -23,7 +32,7 @@ describe('discovery and keys', () => {
   it('publishes the discovery document for the embedded issuer', async () => {
     const answer = await get('/oidc/.well-known/openid-configuration');
     expect(answer.statusCode).toBe(200);
-    const document = answer.json();
+    const document = answer.json<{ scopes_supported: string[]; claims_supported: string[] }>();
     expect(document).toMatchObject({
       issuer: 'http://localhost:3000/oidc',
       authorization_endpoint: 'http://localhost:3000/oidc/auth',
@@ -52,7 +61,7 @@ describe('discovery and keys', () => {
   it('sends the security headers on the issuer endpoints too', async () => {
     const answer = await get('/oidc/jwks');
     expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    const scriptSources = /script-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))![1];
+    const scriptSources = captured(/script-src ([^;]*)/, String(answer.headers['content-security-policy']));
     expect(scriptSources).not.toContain('unsafe-inline');
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['x-frame-options']).toBe('DENY');
@@ -90,7 +99,7 @@ describe('authorization code with PKCE', () => {
     };
     const extras: Record<string, string>[] = [{}, { code_challenge: 'a'.repeat(43), code_challenge_method: 'plain' }];
     for (const extra of extras) {
-      const answer = await get(`/oidc/auth?${new URLSearchParams({ ...base, ...extra })}`);
+      const answer = await get(`/oidc/auth?${new URLSearchParams({ ...base, ...extra }).toString()}`);
       expect(answer.statusCode).toBe(303);
       const location = new URL(answer.headers.location as string);
       expect(location.origin + location.pathname).toBe('http://localhost:3000/callback');
@@ -107,7 +116,7 @@ describe('authorization code with PKCE', () => {
         scope: 'openid',
         code_challenge: createHash('sha256').update('x').digest('base64url'),
         code_challenge_method: 'S256',
-      })}`,
+      }).toString()}`,
     );
     expect(answer.statusCode).toBe(400);
     expect(answer.headers.location).toBeUndefined();
@@ -135,18 +144,18 @@ describe('refresh tokens', () => {
 
     const renewed = await refresh(user.refreshToken);
     expect(renewed.statusCode).toBe(200);
-    const body = renewed.json();
+    const body = renewed.json<TokenAnswer>();
     expect(decodeJwt(body.access_token)).toMatchObject({ sub: user.userId, aud: 'http://localhost:3000/api' });
-    expect(body.refresh_token).toEqual(expect.any(String));
+    expect(typeof body.refresh_token).toBe('string');
     expect(body.refresh_token).not.toBe(user.refreshToken);
 
     const api = await t.app.inject({ url: '/api/user-data', headers: { authorization: `Bearer ${body.access_token}` } });
-    expect(api.json().accountId).toBe(user.userId);
+    expect(api.json<UserSettings>().accountId).toBe(user.userId);
 
     // A rotated refresh token is spent: replaying it fails.
     const replay = await refresh(user.refreshToken);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().error).toBe('invalid_grant');
+    expect(replay.json<TokenAnswer>().error).toBe('invalid_grant');
   });
 });
 
@@ -157,14 +166,14 @@ describe('sign-out', () => {
     const tokens = await flow.submit({ email: account.email, password: account.password });
 
     const query = new URLSearchParams({ id_token_hint: tokens.idToken, post_logout_redirect_uri: 'http://localhost:3000' });
-    const confirm = await get(`/oidc/session/end?${query}`, { cookie: flow.jar.headerFor('/oidc/session/end') });
+    const confirm = await get(`/oidc/session/end?${query.toString()}`, { cookie: flow.jar.headerFor('/oidc/session/end') });
     expect(confirm.statusCode).toBe(200);
     expect(confirm.headers['content-type']).toContain('text/html');
     expect(confirm.body).toContain('Sign out of Sous?');
     expect(confirm.body).not.toContain('<script');
     flow.jar.store(confirm.headers['set-cookie']);
-    const action = /<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(confirm.body)![1]!;
-    const xsrf = /name="xsrf" value="([^"]+)"/.exec(confirm.body)![1]!;
+    const action = captured(/<form id="op.logoutForm" method="post" action="([^"]+)"/, confirm.body);
+    const xsrf = captured(/name="xsrf" value="([^"]+)"/, confirm.body);
 
     const done = await postForm(new URL(action).pathname, { xsrf, logout: 'yes' }, { cookie: flow.jar.headerFor(new URL(action).pathname) });
     expect(done.statusCode).toBe(303);
@@ -172,13 +181,13 @@ describe('sign-out', () => {
 
     const refresh = await postForm('/oidc/token', { grant_type: 'refresh_token', refresh_token: tokens.refreshToken, client_id: 'sous-web' });
     expect(refresh.statusCode).toBe(400);
-    expect(refresh.json().error).toBe('invalid_grant');
+    expect(refresh.json<TokenAnswer>().error).toBe('invalid_grant');
   });
 
   it('refuses to send the browser anywhere but the site after sign-out', async () => {
     const account = await signUp(t.app);
     const query = new URLSearchParams({ id_token_hint: account.idToken, post_logout_redirect_uri: 'https://evil.example/' });
-    const answer = await get(`/oidc/session/end?${query}`);
+    const answer = await get(`/oidc/session/end?${query.toString()}`);
     expect(answer.statusCode).toBe(400);
     expect(answer.headers.location).toBeUndefined();
     expect(answer.body).toContain('post_logout_redirect_uri');
@@ -198,7 +207,7 @@ describe('behind a proxy, with a small request budget', () => {
 
   it("trusts the proxy's scheme: issuer cookies are Secure", async () => {
     const answer = await proxied.app.inject({
-      url: `/oidc/auth?${authorize}`,
+      url: `/oidc/auth?${authorize.toString()}`,
       headers: { host: 'sous.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': '203.0.113.9' },
     });
     expect(answer.statusCode).toBe(303);

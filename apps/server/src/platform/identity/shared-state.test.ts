@@ -2,6 +2,10 @@ import { createLocalJWKSet, decodeProtectedHeader, importJWK, jwtVerify, SignJWT
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
 import { httpClient, signUp, startAuthorization } from '../../test/sign-in';
+import type { UserSettings } from '@sous/contract/user';
+import { useCleanup } from '../../test/cleanup';
+import { anyString } from '../../test/matchers';
+import { must } from '../../test/must';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { openDatabase } from '../db/database';
@@ -17,10 +21,12 @@ function useTwoInstances() {
     handle.a = await buildApp({ config });
     handle.b = await buildApp({ config });
   });
+  // Partly filled until beforeAll has run, and it may have failed half-way.
+  const started: Partial<typeof handle> = handle;
   afterAll(async () => {
-    await handle.a?.close();
-    await handle.b?.close();
-    await handle.database?.drop();
+    await started.a?.close();
+    await started.b?.close();
+    await started.database?.drop();
   });
   return handle;
 }
@@ -48,7 +54,7 @@ describe('two instances on one database', () => {
 
     // Each instance accepts the other's access tokens.
     const viaB = await t.b.inject({ url: '/api/user-data', headers: { authorization: `Bearer ${tokens.accessToken}` } });
-    expect(viaB.json().accountId).toBe(account.userId);
+    expect(viaB.json<UserSettings>().accountId).toBe(account.userId);
   });
 
   it('share browser sessions: signed in at one, the other sends the code without asking again', async () => {
@@ -69,7 +75,7 @@ describe('two instances on one database', () => {
       code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
       code_challenge_method: 'S256',
     });
-    const answer = await httpClient(t.b)('GET', `/oidc/auth?${query}`, { headers: { cookie: first.jar.headerFor('/oidc/auth') } });
+    const answer = await httpClient(t.b)('GET', `/oidc/auth?${query.toString()}`, { headers: { cookie: first.jar.headerFor('/oidc/auth') } });
     expect(answer.status).toBe(303);
     expect(new URL(String(answer.headers.location)).searchParams.get('code')).toEqual(expect.any(String));
   });
@@ -80,17 +86,16 @@ describe('two instances on one database', () => {
       form: { grant_type: 'refresh_token', refresh_token: user.refreshToken, client_id: 'sous-web' },
     });
     expect(renewed.status).toBe(200);
-    expect(JSON.parse(renewed.body).access_token).toEqual(expect.any(String));
+    expect(JSON.parse(renewed.body)).toMatchObject({ access_token: anyString });
   });
 });
 
 describe('signing keys', () => {
   let database: TestDatabase;
+  const cleanUp = useCleanup();
   beforeAll(async () => {
     database = await createTestDatabase();
-  });
-  afterAll(async () => {
-    await database?.drop();
+    cleanUp(() => database.drop());
   });
 
   const open = () => openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
@@ -98,7 +103,7 @@ describe('signing keys', () => {
   it('are made once, even when two processes start together, and kept across restarts', async () => {
     const config = testConfig(database);
     const first = await buildApp({ config });
-    const kid = (await jwksOf(first)).keys[0]!.kid;
+    const kid = must((await jwksOf(first)).keys[0], 'a published key').kid;
     await first.close();
     const second = await buildApp({ config });
     expect((await jwksOf(second)).keys.map((k) => k.kid)).toEqual([kid]);
@@ -142,11 +147,11 @@ describe('signing keys', () => {
 
   it('rotate: keep three keys at most; a retired key no longer verifies', async () => {
     const db = open();
-    const [retiring] = await loadSigningKeys(db);
-    const key = await importJWK(retiring!, 'RS256');
+    const retiring = must((await loadSigningKeys(db))[0], 'a signing key');
+    const key = await importJWK(retiring, 'RS256');
     const app = await buildApp({ config: testConfig(database) });
     const token = await new SignJWT({})
-      .setProtectedHeader({ alg: 'RS256', kid: retiring!.kid, typ: 'at+jwt' })
+      .setProtectedHeader({ alg: 'RS256', kid: retiring.kid, typ: 'at+jwt' })
       .setIssuer('http://localhost:3000/oidc')
       .setAudience('http://localhost:3000/api')
       .setSubject('rotated-out')
@@ -156,9 +161,10 @@ describe('signing keys', () => {
     await app.close();
 
     const results = [await rotateSigningKeys(db), await rotateSigningKeys(db), await rotateSigningKeys(db)];
-    expect((await loadSigningKeys(db)).map((k) => k.kid)).toEqual(results[2]!.kept);
-    expect(results[2]!.kept).toHaveLength(3);
-    expect(results.flatMap((r) => r.removed)).toContain(retiring!.kid);
+    const last = must(results[2], 'the third rotation');
+    expect((await loadSigningKeys(db)).map((k) => k.kid)).toEqual(last.kept);
+    expect(last.kept).toHaveLength(3);
+    expect(results.flatMap((r) => r.removed)).toContain(retiring.kid);
 
     const restarted = await buildApp({ config: testConfig(database) });
     expect((await restarted.inject({ url: '/api/user-data', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
