@@ -96,7 +96,8 @@ describe('composeRecipes', () => {
       expect(recipe.nutritionFacts.calories).toBeGreaterThan(100);
       expect(recipe.nutritionFacts.calories).toBeLessThan(1300);
       expect(recipe.instructions.length).toBeGreaterThanOrEqual(3);
-      expect(recipe.ingredients.length).toBeGreaterThanOrEqual(4);
+      // Three is a real recipe: a grilled cheese is bread, butter and cheese.
+      expect(recipe.ingredients.length).toBeGreaterThanOrEqual(3);
     }
     const first = recipes[0]!;
     const text = JSON.stringify(first).toLowerCase();

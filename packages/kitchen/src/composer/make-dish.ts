@@ -61,6 +61,12 @@ function reasonsAgainst(food: Food, cook: Cook, widen: boolean): string[] {
   return reasons;
 }
 
+/** A chili counted whole (one scotch bonnet): halving it for "mild" would still be hot, so it is left out. */
+const isWholeHeat = (ingredient: DishIngredient) => /^\d+$/.test(ingredient.amount.trim());
+
+/** How steps say a food: "the rice" for long-grain white rice, "the parsley" for fresh parsley. */
+const stepName = (name: string) => (name === 'long-grain white rice' ? 'rice' : name.replace(/^(fresh|canned|dry|all-purpose|boneless skinless) /, ''));
+
 const isConstraint = (reason: string): reason is Constraint => reason !== 'other' && reason !== 'excluded';
 
 /** Why a role's usual food was replaced or left out, as words for the description. */
@@ -88,7 +94,10 @@ function chooseFoods(take: Take, cook: Cook): { chosen: Chosen[]; notes: string[
   const changed = new Set<Constraint>();
   const titleWords: [string, string][] = [];
   for (const [role, ingredient] of take.ingredients) {
-    if (ingredient.heat && cook.kidFriendly && ingredient.optional) continue;
+    if (ingredient.heat && ingredient.optional && (cook.kidFriendly || (cook.spice === 'mild' && isWholeHeat(ingredient)))) {
+      notes.push(`Made without the ${findFoodById(ingredient.food)?.name ?? 'chili'} to keep it mild.`);
+      continue;
+    }
     const usual = findFoodById(ingredient.food);
     if (!usual) return { failed: `unknown food ${ingredient.food}` };
     const against = reasonsAgainst(usual, cook, false);
@@ -197,12 +206,12 @@ export function makeTake(take: Take, cook: Cook): Made {
     if (!amount) {
       ingredients.push({ quantity: '', unit: '', name: `${c.food.name}, to taste` });
       amounts.push({ food: c.food, grams: c.food.id === 'salt' ? TASTE_SALT_GRAMS * servings : 0 });
-      names.set(c.role, c.called ?? c.food.name);
+      names.set(c.role, c.called ?? stepName(c.food.name));
       continue;
     }
     ingredients.push({ quantity: amount.quantity, unit: amount.unit, name: `${amount.name}${amount.note ? ` ${amount.note}` : ''}${prep}` });
     amounts.push({ food: c.food, grams: amount.grams * (c.base.eaten ?? 1) });
-    names.set(c.role, c.called ?? amount.name);
+    names.set(c.role, c.called ?? stepName(amount.name));
   }
 
   const instructions = take.steps.map((s) => renderStep(s, names)).filter((s) => s.length > 1);

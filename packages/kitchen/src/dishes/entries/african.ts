@@ -15,7 +15,8 @@ export const AFRICAN: Dish[] = [
     ingredients: {
       peppers: { food: 'red-bell-pepper', amount: '2', prep: 'roughly chopped' },
       tomatoes: { food: 'canned-diced-tomatoes', amount: '1 (14-oz) can' },
-      onion: { food: 'yellow-onion', amount: '2', prep: '1 roughly chopped, 1 thinly sliced' },
+      onion: { food: 'yellow-onion', amount: '1', prep: 'roughly chopped', called: 'chopped onion' },
+      slicedOnion: { food: 'yellow-onion', amount: '1', prep: 'thinly sliced', called: 'sliced onion' },
       scotchBonnet: { food: 'scotch-bonnet', amount: '1', prep: 'stemmed', heat: true, optional: true },
       oil: { food: 'vegetable-oil', amount: '1/3 cup' },
       tomatoPaste: { food: 'tomato-paste', amount: '3 tbsp' },
@@ -32,8 +33,8 @@ export const AFRICAN: Dish[] = [
       butter: { food: 'butter', amount: '1 tbsp', optional: true },
     },
     steps: [
-      'Blend the {peppers}, {tomatoes}, the chopped half of the {onion}[ and the {scotchBonnet}] until smooth.',
-      'Heat the {oil} in a heavy pot over medium heat and fry the sliced onion for 5 minutes, until soft.',
+      'Blend the {peppers}, {tomatoes} and {onion}[ with the {scotchBonnet}] until smooth.',
+      'Heat the {oil} in a heavy pot over medium heat and fry the {slicedOnion} for 5 minutes, until soft.',
       'Add the {tomatoPaste} and fry for 3 minutes, stirring, until it darkens. Pour in the pepper purée with the {curry}, {thyme} and {bay} and cook for 15 minutes, until thick and the oil rises to the top.',
       'Stir in the {rice} to coat, then add the {stock}[ and {salt}]. Bring to a boil, cover tightly (a sheet of foil under the lid helps) and cook over low heat for 30 minutes without stirring.',
       'Turn the rice over from the bottom; the slightly smoky crust is prized. If the grains are still firm, add 1/4 cup water, cover and cook 5 minutes more.',
@@ -45,8 +46,8 @@ export const AFRICAN: Dish[] = [
         description: 'Jollof rice with browned {chicken} cooked in the pot.',
         add: { chicken: { food: 'chicken-thigh', amount: '1 1/2 lb', prep: 'cut into large pieces', swaps: [{ food: 'chickpeas', amount: '1 (15-oz) can', prep: 'drained and rinsed', only: ['Vegetarian', 'Vegan', 'Pescatarian'] }] } },
         steps: [
-          'Blend the {peppers}, {tomatoes}, the chopped half of the {onion}[ and the {scotchBonnet}] until smooth.',
-          'Heat the {oil} in a heavy pot over medium-high heat and brown the {chicken} for 6 minutes; move to a plate. Fry the sliced onion for 5 minutes.',
+          'Blend the {peppers}, {tomatoes} and {onion}[ with the {scotchBonnet}] until smooth.',
+          'Heat the {oil} in a heavy pot over medium-high heat and brown the {chicken} for 6 minutes; move to a plate. Fry the {slicedOnion} for 5 minutes.',
           'Add the {tomatoPaste} and fry for 3 minutes, then the pepper purée with the {curry}, {thyme} and {bay}. Cook for 15 minutes, until thick.',
           'Stir in the {rice}, return the chicken and add the {stock}[ and {salt}]. Cover tightly and cook over low heat for 30 minutes without stirring.',
           'Turn the rice over from the bottom, take out the bay leaves[, stir in the {butter}] and serve.',
@@ -60,8 +61,8 @@ export const AFRICAN: Dish[] = [
           peas: { food: 'frozen-peas', amount: '1 cup' },
         },
         steps: [
-          'Blend the {peppers}, {tomatoes}, the chopped half of the {onion}[ and the {scotchBonnet}] until smooth.',
-          'Heat the {oil} in a heavy pot over medium heat and fry the sliced onion for 5 minutes.',
+          'Blend the {peppers}, {tomatoes} and {onion}[ with the {scotchBonnet}] until smooth.',
+          'Heat the {oil} in a heavy pot over medium heat and fry the {slicedOnion} for 5 minutes.',
           'Add the {tomatoPaste} and fry for 3 minutes, then the pepper purée with the {curry}, {thyme} and {bay}. Cook for 15 minutes, until thick.',
           'Stir in the {rice} and {carrots}, add the {stock}[ and {salt}], cover tightly and cook over low heat for 25 minutes.',
           'Scatter the {peas} over, cover and cook 5 minutes more. Turn the rice over, take out the bay leaves[, stir in the {butter}] and serve.',

@@ -36,7 +36,7 @@ export const CHINESE: Dish[] = [
     },
     steps: [
       '[Cook the {rice} according to the package.]',
-      'Toss the {beef} with 1 tablespoon of the {cornstarch} and 1 tablespoon of the {soy}. Leave for 10 minutes.',
+      'Toss the {beef} with half the {cornstarch} and a third of the {soy}. Leave for 10 minutes.',
       'Stir the rest of the {soy} and {cornstarch} with[ the {oyster},][ the {sugar} and] 1/2 cup water to make the sauce.',
       'Heat half the {oil} in a wok or large skillet over high heat until shimmering. Sear the beef in one layer for 1 to 2 minutes a side, until browned. Move to a plate.',
       'Add the rest of the oil and the {broccoli} with 3 tablespoons water. Cover and steam-fry for 3 minutes, until bright green and crisp-tender.',
@@ -50,7 +50,7 @@ export const CHINESE: Dish[] = [
         add: { chili: { food: 'red-pepper-flakes', amount: '1 tsp', heat: true }, vinegar: { food: 'rice-vinegar', amount: '1 tbsp' } },
         steps: [
           '[Cook the {rice} according to the package.]',
-          'Toss the {beef} with 1 tablespoon of the {cornstarch} and 1 tablespoon of the {soy}. Leave for 10 minutes.',
+          'Toss the {beef} with half the {cornstarch} and a third of the {soy}. Leave for 10 minutes.',
           'Stir the rest of the {soy} and {cornstarch} with[ the {oyster},][ the {sugar},] the {vinegar} and 1/2 cup water.',
           'Heat half the {oil} in a wok over high heat. Sear the beef in one layer for 1 to 2 minutes a side. Move to a plate.',
           'Add the rest of the oil and the {broccoli} with 3 tablespoons water; cover and steam-fry for 3 minutes.',
@@ -65,7 +65,7 @@ export const CHINESE: Dish[] = [
         add: { noodles: { food: 'egg-noodles', amount: '8 oz', swaps: [{ food: 'rice-noodles' }] } },
         steps: [
           'Cook the {noodles} according to the package, drain and rinse with cold water.',
-          'Toss the {beef} with 1 tablespoon of the {cornstarch} and 1 tablespoon of the {soy}. Leave for 10 minutes.',
+          'Toss the {beef} with half the {cornstarch} and a third of the {soy}. Leave for 10 minutes.',
           'Stir the rest of the {soy} and {cornstarch} with[ the {oyster},][ the {sugar} and] 3/4 cup water.',
           'Heat half the {oil} in a wok over high heat. Sear the beef for 1 to 2 minutes a side. Move to a plate.',
           'Add the rest of the oil and the {broccoli} with 3 tablespoons water; cover and steam-fry for 3 minutes. Add the {garlic} and {ginger} for 30 seconds.',
