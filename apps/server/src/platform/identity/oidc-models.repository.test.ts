@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useCleanup } from '../../test/cleanup';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -11,15 +12,15 @@ describe('the oidc-provider database adapter', () => {
   let db: Db;
   let Adapter: ReturnType<typeof createOidcAdapter>;
 
+  const cleanUp = useCleanup();
+
   beforeAll(async () => {
     database = await createTestDatabase();
+    cleanUp(() => database.drop());
     db = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+    cleanUp(() => db.close());
     await migrateToLatest(db);
     Adapter = createOidcAdapter(db);
-  });
-  afterAll(async () => {
-    await db?.close();
-    await database?.drop();
   });
 
   it('stores, replaces and finds a record by model and id', async () => {
