@@ -16,6 +16,7 @@ import { readAmount } from '../dishes/written-amount';
 import type { HaveItem, SpiceLevel } from '../reader/read-prompt';
 import { formatMinutes } from '../units';
 import { KEEPING, PREFIX_ORDER, TITLE_PREFIX } from './constraint-words';
+import { listOf } from './archetype';
 import { cookAmount } from './cook-amounts';
 import { foodProblem } from './food-rules';
 import { labelsFor, nutritionOf, type ComposedRecipe, type FoodAmount } from './labels';
@@ -93,6 +94,11 @@ function chooseFoods(take: Take, cook: Cook): { chosen: Chosen[]; notes: string[
   const notes: string[] = [];
   const changed = new Set<Constraint>();
   const titleWords: [string, string][] = [];
+  // One sentence per reason: "Made with soy sauce instead of fish sauce, and without the shrimp and egg, to keep it vegan."
+  const byReason = new Map<string, { swaps: string[]; drops: string[] }>();
+  const entry = (why: string) => byReason.get(why) ?? byReason.set(why, { swaps: [], drops: [] }).get(why) ?? { swaps: [], drops: [] };
+  const note = (why: string, swap: string) => entry(why).swaps.push(swap);
+  const dropped = (why: string, name: string) => entry(why).drops.push(name);
   for (const [role, ingredient] of take.ingredients) {
     if (ingredient.heat && ingredient.optional && (cook.kidFriendly || (cook.spice === 'mild' && isWholeHeat(ingredient)))) {
       notes.push(`Made without the ${findFoodById(ingredient.food)?.name ?? 'chili'} to keep it mild.`);
@@ -115,15 +121,19 @@ function chooseFoods(take: Take, cook: Cook): { chosen: Chosen[]; notes: string[
     if (swap && swapFood) {
       chosen.push({ role, base: ingredient, food: swapFood, amount: swap.amount ?? ingredient.amount, prep: swap.prep ?? (swap.amount ? undefined : ingredient.prep), called: swap.called, nameAs: swap.nameAs });
       if (ingredient.nameAs && swap.nameAs) titleWords.push([ingredient.nameAs, swap.nameAs]);
-      notes.push(`Made with ${swap.called ?? swapFood.name} instead of ${usual.name} ${keepingWords(against, usual, cook)}.`);
+      note(keepingWords(against, usual, cook), `${swap.called ?? swapFood.name} instead of ${usual.name}`);
       continue;
     }
     if (ingredient.optional) {
-      notes.push(`Made without the ${usual.name} ${keepingWords(against, usual, cook)}.`);
+      dropped(keepingWords(against, usual, cook), usual.name);
       continue;
     }
     const constraint = against.find(isConstraint);
     return { failed: `it needs ${usual.name}`, constraint };
+  }
+  for (const [why, { swaps, drops }] of byReason) {
+    const parts = [...(swaps.length ? [`with ${listOf(swaps)}`] : []), ...(drops.length ? [`without the ${listOf(drops)}`] : [])];
+    notes.push(`Made ${parts.join(', and ')}, ${why}.`);
   }
   return { chosen, notes, changed, titleWords };
 }

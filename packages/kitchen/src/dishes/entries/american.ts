@@ -74,7 +74,7 @@ export const AMERICAN: Dish[] = [
     cuisine: 'American',
     meals: ['lunch', 'dinner'],
     type: 'salad',
-    description: 'Crisp {lettuce} in a garlicky, lemony dressing[ with {anchovies}][ and {cheese}], with crunchy homemade croutons.',
+    description: 'Crisp {lettuce} in a garlicky, lemony caesar dressing with crunchy homemade croutons[ and plenty of {cheese}].',
     serves: 4,
     time: { prep: 20, cook: 10 },
     ingredients: {

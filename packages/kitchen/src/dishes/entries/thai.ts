@@ -27,7 +27,7 @@ export const THAI: Dish[] = [
     cuisine: 'Thai',
     meals: ['dinner', 'lunch'],
     type: 'noodles',
-    description: 'Rice noodles stir-fried with tamarind, {fishSauce} and a little sugar,[ with {eggs},] bean sprouts and green onions, finished[ with crushed {peanuts} and] with lime.',
+    description: 'Rice noodles stir-fried with tamarind, {fishSauce} and a little sugar, tossed with[ {eggs},] bean sprouts and green onions and finished with lime[ and crushed {peanuts}].',
     serves: 4,
     time: { prep: 25, cook: 15 },
     ingredients: {
@@ -67,7 +67,7 @@ export const THAI: Dish[] = [
     steps: [
       'Soak the {noodles} in warm water for 20 to 30 minutes, until bendy but still firm; drain.',
       'Stir the {tamarind}, {fishSauce} and {sugar} with 2 tablespoons water until the sugar dissolves.',
-      'Heat 1 tablespoon of the {oil} in a wok over high heat.[ Cook the {shrimp} for 1 to 2 minutes, until just pink, and move to a plate.][ Fry the {tofu} for 4 minutes, until golden, and move to the plate.]',
+      'Heat 1 tablespoon of the {oil} in a wok over high heat.[ Cook the {shrimp} for 1 to 2 minutes, until just pink, and move to a plate.][ Fry the {tofu} for 4 minutes, until golden, and move to a plate.]',
       'Add the rest of the oil, the {shallot} and {garlic} and stir for 30 seconds.',
       'Add the noodles and the sauce and toss for 2 to 3 minutes, until the noodles soften and soak up the sauce; add a splash of water if they stick.',
       '[Push the noodles aside, crack in the {eggs} and scramble until just set, then toss through.]',
