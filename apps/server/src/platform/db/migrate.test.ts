@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database';
+import { must } from '../../test/must';
 import { openDatabase } from './database';
 import { migrateToLatest } from './migrate';
 
@@ -9,10 +10,11 @@ describe('migrations', () => {
     const dbs = Array.from({ length: 3 }, () => openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir }));
     try {
       await Promise.all(dbs.map((db) => migrateToLatest(db)));
-      const done = await dbs[0]!.kysely.selectFrom('kysely_migration' as never).selectAll().execute();
+      const [first, second] = dbs;
+      const done = await must(first, 'a connection').kysely.selectFrom('kysely_migration' as never).selectAll().execute();
       expect(done.length).toBeGreaterThanOrEqual(3);
       // Running again changes nothing.
-      await migrateToLatest(dbs[1]!);
+      await migrateToLatest(must(second, 'a second connection'));
     } finally {
       await Promise.all(dbs.map((db) => db.close()));
       await database.drop();
