@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { must } from '../../test/must';
 import { waitFor } from '../../test/wait-for';
 import { GENERIC_JOB_ERROR, JobError, type JobDefinition } from './job-definition';
 import { createJobQueue, type JobQueue } from './jobs.repository';
@@ -56,7 +57,7 @@ describe('durable jobs', () => {
   });
 
   it('runs a job and keeps its result', async () => {
-    await worker([{ type: 'test.double', payload: z.unknown(), handler: async (payload) => ({ value: (payload as { n: number }).n * 2 }) }]);
+    await worker([{ type: 'test.double', payload: z.unknown(), handler: (payload) => Promise.resolve({ value: (payload as { n: number }).n * 2 }) }]);
     const id = await queue.enqueue('test.double', { n: 21 });
     const job = await finished(id);
     expect(job).toMatchObject({ status: 'succeeded', attempts: 1, result: { value: 42 }, lastError: null });
@@ -67,18 +68,19 @@ describe('durable jobs', () => {
     await worker([
       {
         type: 'test.flaky', payload: z.unknown(),
-        handler: async (_payload, { attempt }) => {
+        handler: (_payload, { attempt }) => {
           runs.push(Date.now());
-          if (attempt < 3) throw new Error('connection reset');
-          return 'ok';
+          if (attempt < 3) return Promise.reject(new Error('connection reset'));
+          return Promise.resolve('ok');
         },
       },
     ]);
     const job = await finished(await queue.enqueue('test.flaky', {}, { maxAttempts: 3 }));
     expect(job).toMatchObject({ status: 'succeeded', attempts: 3, result: 'ok' });
     // 20 ms then 40 ms of backoff between the runs.
-    expect(runs[1]! - runs[0]!).toBeGreaterThanOrEqual(20);
-    expect(runs[2]! - runs[1]!).toBeGreaterThanOrEqual(40);
+    const [first, second, third] = runs;
+    expect(must(second, 'a second run') - must(first, 'a first run')).toBeGreaterThanOrEqual(20);
+    expect(must(third, 'a third run') - must(second, 'a second run')).toBeGreaterThanOrEqual(40);
   });
 
   it('ends a job that keeps failing as failed, with its last error, and tells it once', async () => {
@@ -86,10 +88,12 @@ describe('durable jobs', () => {
     await worker([
       {
         type: 'test.model-down', payload: z.unknown(),
-        onFailed: async (payload) => void failedPayloads.push(payload),
-        handler: async (_payload, { attempt }) => {
-          throw new JobError(`The recipe service is not available (try ${attempt})`, { retryable: true });
+        onFailed: (payload) => {
+          failedPayloads.push(payload);
+          return Promise.resolve();
         },
+        handler: (_payload, { attempt }) =>
+          Promise.reject(new JobError(`The recipe service is not available (try ${attempt})`, { retryable: true })),
       },
     ]);
     const job = await finished(await queue.enqueue('test.model-down', { owner: 'u1' }, { maxAttempts: 3 }));
@@ -117,7 +121,12 @@ describe('durable jobs', () => {
         timeoutMs: 100,
         maxAttempts: 1,
         handler: (_payload, { signal }) =>
-          new Promise((resolve) => signal.addEventListener('abort', () => ((sawAbort = true), resolve('late')))),
+          new Promise((resolve) => {
+            signal.addEventListener('abort', () => {
+              sawAbort = true;
+              resolve('late');
+            });
+          }),
       },
     ]);
     const job = await finished(await queue.enqueue('test.slow', {}, { maxAttempts: 1 }));
@@ -216,9 +225,9 @@ describe('durable jobs', () => {
       [
         {
           type: 'test.hang', payload: z.unknown(),
-          handler: async (_payload, { jobId }) => {
+          handler: (_payload, { jobId }) => {
             appendFileSync(completions, `${jobId}\n`);
-            return 'finished by the second worker';
+            return Promise.resolve('finished by the second worker');
           },
         },
       ],
