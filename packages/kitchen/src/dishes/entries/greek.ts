@@ -9,7 +9,7 @@ export const GREEK: Dish[] = [
     cuisine: 'Greek',
     meals: ['dinner'],
     type: 'casserole',
-    description: 'Layers of golden eggplant and a cinnamon-scented {lamb} and tomato sauce under a thick, browned béchamel.',
+    description: 'Layers of golden eggplant and a cinnamon-scented {lamb} and tomato sauce under a thick, golden, creamy topping.',
     serves: 8,
     batch: 'one 9x13-inch dish',
     time: { prep: 40, cook: 105, passive: 30, passiveWhat: 'resting' },
@@ -29,7 +29,7 @@ export const GREEK: Dish[] = [
       butter: { food: 'butter', amount: '6 tbsp' },
       flour: { food: 'all-purpose-flour', amount: '1/2 cup', swaps: [{ food: 'rice-flour' }] },
       milk: { food: 'milk', amount: '3 cups', prep: 'warm' },
-      yolks: { food: 'egg', amount: '2', prep: 'yolks only', called: 'egg yolks' },
+      yolks: { food: 'egg', amount: '2', prep: 'yolks only', called: 'egg yolks', optional: true },
       nutmeg: { food: 'ground-nutmeg', amount: '1/4 tsp' },
       cheese: { food: 'parmesan', amount: '2 oz', prep: 'grated (or kefalotyri)' },
     },
@@ -38,8 +38,8 @@ export const GREEK: Dish[] = [
       'Meanwhile heat the rest of the oil in a large skillet over medium heat and cook the {onion} for 8 minutes, until soft. Add the {garlic} for 1 minute.',
       'Add the {lamb} and cook for 8 to 10 minutes, stirring and breaking up any lumps, until lightly browned.[ Pour in the {wine} and let it bubble away.]',
       'Stir in the {tomatoes}, {cinnamon}, {allspice}, {oregano}, {pepper}[ and the rest of the {salt}]. Simmer for 25 to 30 minutes, until thick and no longer watery.',
-      'For the béchamel, melt the {butter} in a saucepan over medium heat, whisk in the {flour} and cook for 2 minutes. Whisk in the {milk} gradually and simmer for 5 minutes, until thick. Off the heat, whisk in the {yolks}, the {nutmeg} and half the {cheese}.',
-      'Lower the oven to 350°F (180°C). Layer half the eggplant in a 9x13-inch dish, spread over the sauce, then the rest of the eggplant. Pour over the béchamel and sprinkle with the rest of the cheese.',
+      'For the topping, melt the {butter} in a saucepan over medium heat, whisk in the {flour} and cook for 2 minutes. Whisk in the {milk} gradually and simmer for 5 minutes, until thick. Off the heat, whisk in[ the {yolks},] the {nutmeg} and half the {cheese}.',
+      'Lower the oven to 350°F (180°C). Layer half the eggplant in a 9x13-inch dish, spread over the sauce, then the rest of the eggplant. Pour over the topping and sprinkle with the rest of the cheese.',
       'Bake for 45 minutes, until the top is deep golden. Rest at least 30 minutes before cutting, so it holds its layers.',
     ],
     variations: [
@@ -52,8 +52,8 @@ export const GREEK: Dish[] = [
           'Meanwhile heat the rest of the oil in a large skillet over medium heat and cook the {onion} for 8 minutes. Add the {garlic} for 1 minute.',
           'Add the {lamb} and cook for 8 to 10 minutes, stirring, until lightly browned.[ Pour in the {wine} and let it bubble away.]',
           'Stir in the {tomatoes}, {cinnamon}, {allspice}, {oregano}, {pepper}[ and the rest of the {salt}] and simmer for 25 minutes, until thick.',
-          'Melt the {butter}, whisk in the {flour} for 2 minutes, then the {milk}; simmer for 5 minutes until thick. Off the heat whisk in the {yolks}, {nutmeg} and half the {cheese}.',
-          'Lower the oven to 350°F (180°C). Layer the potatoes, then half the eggplant, the sauce and the rest of the eggplant in a 9x13-inch dish. Top with the béchamel and the rest of the cheese.',
+          'Melt the {butter}, whisk in the {flour} for 2 minutes, then the {milk}; simmer for 5 minutes until thick. Off the heat whisk in[ the {yolks},] the {nutmeg} and half the {cheese}.',
+          'Lower the oven to 350°F (180°C). Layer the potatoes, then half the eggplant, the sauce and the rest of the eggplant in a 9x13-inch dish. Top with the creamy topping and the rest of the cheese.',
           'Bake for 50 minutes, until deep golden. Rest 30 minutes before cutting.',
         ],
       },
@@ -64,8 +64,9 @@ export const GREEK: Dish[] = [
       },
     ],
     cannot: {
-      Dairy: 'moussaka is crowned with a butter, milk and cheese béchamel',
-      Vegan: 'moussaka is crowned with a butter, milk, egg and cheese béchamel',
+      Dairy: 'moussaka is crowned with a white sauce of butter, milk and cheese',
+      'Dairy-Free': 'moussaka is crowned with a white sauce of butter, milk and cheese',
+      Vegan: 'moussaka is crowned with a white sauce of butter, milk, egg and cheese',
     },
   },
   {
@@ -128,6 +129,7 @@ export const GREEK: Dish[] = [
     ],
     cannot: {
       Dairy: 'spanakopita is filled with feta',
+      'Dairy-Free': 'spanakopita is filled with feta',
       Vegan: 'spanakopita is filled with feta',
       Gluten: 'spanakopita is wrapped in wheat phyllo',
       Wheat: 'spanakopita is wrapped in wheat phyllo',
@@ -143,11 +145,11 @@ export const GREEK: Dish[] = [
     cuisine: 'Greek',
     meals: ['dinner', 'lunch'],
     type: 'grill',
-    description: 'Lemon, garlic and oregano marinated {chicken} grilled on skewers, with warm {pita} and tzatziki.',
+    description: 'Lemon, garlic and oregano marinated {chicken} grilled on skewers, with warm {pita} and a cool cucumber and garlic sauce.',
     serves: 4,
     time: { prep: 20, cook: 12, passive: 60, passiveWhat: 'marinating' },
     ingredients: {
-      chicken: { food: 'chicken-thigh', amount: '2 lb', prep: 'boneless, skinless, cut into 1 1/4-inch pieces', called: 'chicken', nameAs: 'Chicken', swaps: [{ food: 'halloumi', amount: '1 lb', prep: 'cut into 1-inch cubes', called: 'halloumi', nameAs: 'Halloumi', only: ['Vegetarian', 'Pescatarian'] }] },
+      chicken: { food: 'chicken-thigh', amount: '2 lb', prep: 'boneless, skinless, cut into 1 1/4-inch pieces', called: 'chicken', nameAs: 'Chicken', swaps: [{ food: 'halloumi', amount: '1 lb', prep: 'cut into 1-inch cubes', called: 'halloumi', nameAs: 'Halloumi', only: ['Vegetarian', 'Pescatarian'] }, { food: 'firm-tofu', amount: '1 (14-oz) block', prep: 'pressed and cut into 1-inch cubes', called: 'tofu', nameAs: 'Tofu', only: ['Vegan'] }] },
       oil: { food: 'olive-oil', amount: '1/4 cup' },
       lemon: { food: 'lemon', amount: '1', prep: 'zested and juiced' },
       garlic: { food: 'garlic', amount: '4 cloves', prep: 'grated' },
@@ -163,10 +165,10 @@ export const GREEK: Dish[] = [
     },
     steps: [
       'Toss the {chicken} with 3 tablespoons of the {oil}, the {lemon} zest and half the juice, half the {garlic}, the {oregano}[, the {salt}] and the {pepper}. Cover and chill for 1 to 4 hours.',
-      'For the tzatziki, mix the {yogurt}, {cucumber}, the rest of the garlic, 1 tablespoon of the remaining lemon juice and the rest of the oil[ with the {dill}]. Chill.',
+      'For the sauce, mix the {yogurt}, {cucumber}, the rest of the garlic, 1 tablespoon of the remaining lemon juice and the rest of the oil[ with the {dill}]. Chill.',
       'Soak wooden skewers in water for 30 minutes, or use metal ones. Thread on the {chicken}.',
       'Grill over high heat or on a hot grill pan for 10 to 12 minutes, turning every few minutes, until charred at the edges and cooked through. Squeeze over the rest of the lemon.',
-      'Warm the {pita} on the grill for 30 seconds a side. Serve the skewers with the warm bread, tzatziki, {onion} and {tomato}.',
+      'Warm the {pita} on the grill for 30 seconds a side. Serve the skewers with the warm bread, the cucumber sauce, {onion} and {tomato}.',
     ],
     variations: [
       {
@@ -177,14 +179,14 @@ export const GREEK: Dish[] = [
       },
       {
         name: 'Chicken Souvlaki Pita Wraps',
-        description: 'Souvlaki wrapped to go: grilled {chicken}, tzatziki, tomato, onion and a few fries rolled in warm {pita}.',
+        description: 'Souvlaki wrapped to go: grilled {chicken}, cucumber sauce, tomato, onion[ and a few {fries}] rolled in warm {pita}.',
         add: { fries: { food: 'russet-potato', amount: '1', prep: 'cut into thin fries', optional: true } },
         steps: [
           'Toss the {chicken} with 3 tablespoons of the {oil}, the {lemon} zest and half the juice, half the {garlic}, the {oregano}[, the {salt}] and the {pepper}. Chill for 1 to 4 hours.',
           'Mix the {yogurt}, {cucumber}, the rest of the garlic, 1 tablespoon of the remaining lemon juice and the rest of the oil[ with the {dill}].',
           'Thread the {chicken} onto skewers and grill over high heat for 10 to 12 minutes, turning, until charred and cooked through.',
           '[Roast the {fries} at 425°F (220°C) on an oiled sheet for 25 minutes, turning once, until crisp. ]Warm the {pita}.',
-          'Spread the {pita} with tzatziki, fill each with the {chicken} off the skewers, {tomato}, {onion}[ and a few {fries}], and roll up tightly in paper or foil.',
+          'Spread the {pita} with the cucumber sauce, fill each with the {chicken} off the skewers, {tomato}, {onion}[ and a few {fries}], and roll up tightly in paper or foil.',
         ],
       },
     ],
@@ -215,7 +217,7 @@ export const GREEK: Dish[] = [
     steps: [
       'Put the {tomatoes}, {cucumber}, {pepper}, {onion} and {olives} in a wide bowl[ and sprinkle with the {salt}]. Toss gently.',
       'Lay the {feta} on top in one piece, sprinkle everything with the {oregano} and pour over the {oil}[ and the {vinegar}].',
-      'Serve at once with bread to mop up the juices.',
+      'Serve at once, while the tomatoes are juicy.',
     ],
     variations: [
       {
@@ -240,6 +242,7 @@ export const GREEK: Dish[] = [
     ],
     cannot: {
       Dairy: 'a Greek salad is built around its slab of feta',
+      'Dairy-Free': 'a Greek salad is built around its slab of feta',
       'Low-Sodium': 'its feta and Kalamata olives are cured in brine, and they make the salad',
       Vegan: 'a Greek salad is built around its slab of feta',
     },

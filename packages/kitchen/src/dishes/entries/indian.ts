@@ -106,7 +106,7 @@ export const INDIAN: Dish[] = [
       'Melt the {butter} in a wide pan over medium heat. Add the rest of the garlic and ginger and cook for 1 minute, then the {cumin} and the rest of the paprika for 30 seconds.',
       'Add the {tomatoes}, the {sugar}[, the rest of the {salt}] and 1/2 cup water. Simmer for 15 minutes, stirring, until thick and the butter shines on top. Blend smooth if you like.',
       'Stir in the {cream}, the rest of the garam masala[ and the {fenugreek}], then add the charred pieces with their juices. Simmer gently for 8 to 10 minutes, until cooked through.',
-      'Serve[ scattered with the {cilantro}], with basmati rice or flatbread.',
+      'Serve[ scattered with the {cilantro}], with basmati rice.',
     ],
     variations: [
       {
@@ -119,7 +119,7 @@ export const INDIAN: Dish[] = [
           'Melt the {butter} in a wide pan over medium heat and cook the rest of the garlic and ginger for 1 minute, then the {cumin} and the rest of the paprika for 30 seconds.',
           'Add the {tomatoes}, the {sugar}, the drained {cashews}[, the rest of the {salt}] and 3/4 cup water. Simmer for 15 minutes, then blend until completely smooth.',
           'Return to the pan, stir in the {cream}, the rest of the garam masala[ and the {fenugreek}], add the charred pieces and simmer for 8 to 10 minutes.',
-          'Serve[ with the {cilantro}], with rice or flatbread.',
+          'Serve[ with the {cilantro}], with basmati rice.',
         ],
       },
       {
@@ -137,6 +137,7 @@ export const INDIAN: Dish[] = [
     ],
     cannot: {
       Dairy: 'butter chicken is defined by its butter and cream',
+      'Dairy-Free': 'butter chicken is defined by its butter and cream',
       Vegan: 'butter chicken is defined by its butter and cream',
     },
   },
@@ -177,7 +178,7 @@ export const INDIAN: Dish[] = [
       'Heat the rest of the oil and the {butter} in a large pan over medium heat and cook the {onion} for 10 minutes, until golden. Add the rest of the garlic and ginger[ and the {chile}] for 1 minute.',
       'Stir in the {tomatoPaste}, the {turmeric}, the rest of the cumin, coriander and paprika[ and the {cayenne}] and cook for 1 minute, then add the {tomatoes}[ and the rest of the {salt}]. Simmer for 15 minutes, until thick and the oil rises to the top.',
       'Stir in the {cream} and the rest of the garam masala, add the charred tikka and simmer for 8 to 10 minutes, until cooked through.',
-      'Scatter with the {cilantro} and serve with basmati rice or flatbread.',
+      'Scatter with the {cilantro} and serve with basmati rice.',
     ],
     variations: [
       {
@@ -233,7 +234,7 @@ export const INDIAN: Dish[] = [
       'Heat the rest of the {ghee} in a pan over medium heat, add the {cumin} and let it crackle for 30 seconds. Add the {onion} and cook for 8 minutes, until golden.',
       'Add the {garlic}, {ginger}[ and the {chile}] for 1 minute, then the {tomato} and {coriander} and cook for 5 minutes, until soft.',
       'Stir in the spinach purée[, the {salt}] and 1/4 cup water and simmer for 5 minutes. Do not cook it longer or it turns dull.',
-      'Add the fried cubes and the {garamMasala} and warm through for 2 minutes.[ Swirl in the {cream}.][ Finish with the {lemon}.] Serve with roti or rice.',
+      'Add the fried cubes and the {garamMasala} and warm through for 2 minutes.[ Swirl in the {cream}.][ Finish with the {lemon}.] Serve with basmati rice.',
     ],
     variations: [
       {
@@ -297,7 +298,7 @@ export const INDIAN: Dish[] = [
       'Heat 1 tablespoon of the {ghee} in a skillet and cook the {onion} for 8 minutes, until golden. Add the {ginger} and {tomato} and cook for 5 minutes, until soft, then stir into the dal. Simmer for 5 minutes, loosening with water; it should pour thickly.',
       'For the tadka, heat the rest of the {ghee} in a small pan over medium-high heat until shimmering. Add the {cumin}[ and the {mustard}] and let them crackle, then the {garlic}[ and the {chiles}] and cook for 30 to 60 seconds, until the garlic is golden.',
       'Take the pan off the heat, stir in the {garamMasala}[ and the {chiliPowder}] and pour the sizzling tadka over the dal.',
-      'Scatter with the {cilantro}[, squeeze over the {lemon}] and serve with rice or roti.',
+      'Scatter with the {cilantro}[, squeeze over the {lemon}] and serve with basmati rice.',
     ],
     variations: [
       {
@@ -357,7 +358,7 @@ export const INDIAN: Dish[] = [
       'Add the {ginger}, {garlic}[ and the {chile}] for 1 minute, then the {turmeric}, {coriander}[ and the {chiliPowder}] for 30 seconds.',
       'Add the {potatoes} and stir to coat. Cover and cook for 5 minutes.',
       'Add the {cauliflower}, the {tomato}[ and the {salt}] and stir gently. Cover and cook over medium-low heat for 15 to 20 minutes, stirring only now and then so the florets stay whole, until both are tender; add a splash of water only if it catches.',
-      'Uncover, raise the heat and cook for 3 to 4 minutes to brown the edges. Sprinkle with the {garamMasala} and the {cilantro} and serve with roti or dal and rice.',
+      'Uncover, raise the heat and cook for 3 to 4 minutes to brown the edges. Sprinkle with the {garamMasala} and the {cilantro} and serve with dal and rice.',
     ],
     variations: [
       {

@@ -22,11 +22,12 @@ export const MIDDLE_EASTERN: Dish[] = [
       oil: { food: 'olive-oil', amount: '3 tbsp' },
       paprika: { food: 'paprika', amount: '1/2 tsp' },
       parsley: { food: 'fresh-parsley', amount: '1 tbsp', prep: 'chopped', optional: true },
+      bread: { food: 'pita-bread', amount: '4', prep: 'warmed, to serve', optional: true, swaps: [{ food: 'gluten-free-bread', amount: '4 slices', prep: 'toasted, to serve' }] },
     },
     steps: [
       'Blend the {tahini}, {lemon}, {garlic}[ and {salt}] in a food processor for 1 minute, until pale and thick.',
       'Add the {chickpeas}, the {cumin} and 4 tablespoons ice water and blend for 3 to 4 minutes, scraping down the sides, until completely smooth. Add more water a spoon at a time for a looser hummus.',
-      'Spread in a shallow bowl with a swirl, pour the {oil} into the hollow and dust with the {paprika}[ and {parsley}]. Serve with warm flatbread or vegetables.',
+      'Spread in a shallow bowl with a swirl, pour the {oil} into the hollow and dust with the {paprika}[ and {parsley}].[ Serve with the warm {bread}.]',
     ],
     variations: [
       {
@@ -37,7 +38,7 @@ export const MIDDLE_EASTERN: Dish[] = [
         steps: [
           'Blend the {tahini}, {lemon}, {garlic}[ and {salt}] in a food processor for 1 minute.',
           'Add the {chickpeas}, {peppers}, {cumin} and 2 tablespoons ice water and blend for 3 to 4 minutes, until smooth.',
-          'Spread in a bowl, pour over the {oil} and dust with the {paprika}[ and {parsley}].',
+          'Spread in a bowl, pour over the {oil} and dust with the {paprika}[ and {parsley}].[ Serve with the warm {bread}.]',
         ],
       },
       {
@@ -54,7 +55,7 @@ export const MIDDLE_EASTERN: Dish[] = [
           'Blend the {tahini}, {lemon}, {garlic}[ and {salt}] in a food processor for 1 minute.',
           'Add the {chickpeas}, {cumin} and 4 tablespoons ice water and blend until smooth. Spread in a shallow bowl.',
           'Heat 1 tablespoon of the {oil} in a skillet and fry the {lamb} with the {cinnamon} and {allspice} for 6 to 8 minutes, breaking it up, until browned.[ Add the {pineNuts} for the last minute.]',
-          'Spoon the lamb over the hummus, drizzle with the rest of the oil and dust with the {paprika}[ and {parsley}].',
+          'Spoon the {lamb} over the hummus, drizzle with the rest of the oil and dust with the {paprika}[ and {parsley}].[ Serve with the warm {bread}.]',
         ],
       },
     ],
@@ -402,7 +403,7 @@ export const MIDDLE_EASTERN: Dish[] = [
       'Prick the {eggplant} and char directly over a gas flame or under a hot broiler, turning, for 20 to 30 minutes, until blackened all over and collapsed. Cool in a colander for 15 minutes so the bitter juices drain.',
       'Peel away the skin and pull out any big seed clumps. Chop the flesh and mash with a fork; keep some texture.',
       'Beat in the {tahini}, {lemon} and {garlic}[, the {salt}][ and the {cumin}].',
-      'Spread on a plate, make a well and fill it with the {oil}[. Scatter with the {parsley}]. Serve with warm pita.',
+      'Spread on a plate, make a well and fill it with the {oil}[. Scatter with the {parsley}]. Serve at room temperature.',
     ],
     variations: [
       {
@@ -521,7 +522,7 @@ export const MIDDLE_EASTERN: Dish[] = [
       'Add the {onions} and cook for 8 minutes, until soft. Stir in the {garlic}, {ginger}, {turmeric}, {cumin}, {cinnamon} and {pepper}[ and crumble in the {saffron}] for 1 minute.',
       'Return the pieces skin-side up, add the {broth}, half the {cilantro} and {parsley}, and the {lemon} zest. Cover and simmer gently for 40 minutes, until the meat is very tender.',
       'Add the {olives} and a squeeze of the lemon juice and simmer uncovered for 10 minutes, until the sauce is thick and clings to the meat.',
-      'Scatter with the rest of the herbs and serve with bread or couscous to mop up the sauce.',
+      'Scatter with the rest of the herbs and serve hot, with something to mop up the sauce.',
     ],
     variations: [
       {
