@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config/env';
+import { useCleanup } from '../../test/cleanup';
+import { must } from '../../test/must';
 import { asFetch } from './fetch-adapter';
 import { createGuardedFetch, guardedFetch, type GuardedFetchOptions, type HostResolver } from './guarded-fetch';
 import {
@@ -25,9 +27,11 @@ async function startServer(handler: (req: http.IncomingMessage, res: http.Server
   const server = http.createServer((req, res) => {
     let body = '';
     req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
+    req.on('data', (chunk: string) => {
+      body += chunk;
+    });
     req.on('end', () => {
-      seen.push({ method: req.method!, url: req.url!, headers: req.headers, body });
+      seen.push({ method: must(req.method, 'a method'), url: must(req.url, 'a URL'), headers: req.headers, body });
       handler(req, res, body);
     });
   });
@@ -39,7 +43,11 @@ async function startServer(handler: (req: http.IncomingMessage, res: http.Server
     seen,
     close: () => {
       server.closeAllConnections();
-      return new Promise<void>((resolve) => server.close(() => resolve()));
+      return new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve();
+        });
+      });
     },
   };
 }
@@ -51,10 +59,11 @@ const base: GuardedFetchOptions = { timeoutMs: 2000, maxBytes: 1024, allowLoopba
 describe('guardedFetch', () => {
   let target: TestServer;
   let other: TestServer;
+  const cleanUp = useCleanup();
 
   beforeAll(async () => {
     target = await startServer((req, res, body) => {
-      const url = new URL(req.url!, 'http://x');
+      const url = new URL(must(req.url, 'a URL'), 'http://x');
       const hops = Number(url.searchParams.get('hops') ?? 0);
       switch (url.pathname) {
         case '/hello':
@@ -70,7 +79,7 @@ describe('guardedFetch', () => {
           } else res.end('arrived');
           return;
         case '/to':
-          res.writeHead(Number(url.searchParams.get('status') ?? 302), { location: url.searchParams.get('location')! }).end();
+          res.writeHead(Number(url.searchParams.get('status') ?? 302), { location: must(url.searchParams.get('location'), 'a location parameter') }).end();
           return;
         case '/declared-big':
           res.writeHead(200, { 'content-length': '5000' }).end('x'.repeat(5000));
@@ -96,19 +105,19 @@ describe('guardedFetch', () => {
           return; // never answers
         case '/drip': {
           res.writeHead(200, { 'content-type': 'text/plain' });
-          const timer = setInterval(() => (res.destroyed ? clearInterval(timer) : res.write('.')), 50);
+          const timer = setInterval(() => {
+            if (res.destroyed) clearInterval(timer);
+            else res.write('.');
+          }, 50);
           return;
         }
         default:
           res.writeHead(404).end('no');
       }
     });
+    cleanUp(() => target.close());
     other = await startServer((req, res) => res.end(JSON.stringify({ authorization: req.headers.authorization ?? null })));
-  });
-
-  afterAll(async () => {
-    await target?.close();
-    await other?.close();
+    cleanUp(() => other.close());
   });
 
   it('fetches from an allowed loopback server: status, headers, JSON', async () => {
@@ -157,13 +166,13 @@ describe('guardedFetch', () => {
         await expect(guardedFetch(url, base), location).rejects.toBeInstanceOf(OutboundBlockedError);
       }
       // Loopback not allowed: a public-looking first hop cannot bounce to loopback either.
-      const lookup: HostResolver = async () => [{ address: '127.0.0.1', family: 4 }];
+      const lookup: HostResolver = () => Promise.resolve([{ address: '127.0.0.1', family: 4 }]);
       const bounce = `http://public.example:${target.port}/to?location=${encodeURIComponent('http://127.0.0.1/')}`;
       await expect(guardedFetch(bounce, { ...base, allowLoopback: false, lookup })).rejects.toBeInstanceOf(OutboundBlockedError);
     });
 
     it('re-checks the allow-list on every hop', async () => {
-      const lookup: HostResolver = async () => [{ address: '127.0.0.1', family: 4 }];
+      const lookup: HostResolver = () => Promise.resolve([{ address: '127.0.0.1', family: 4 }]);
       const start = `http://api.allowed.test:${target.port}`;
       const ok = await guardedFetch(`${start}/hello`, { ...base, lookup, allowHosts: ['api.allowed.test'] });
       expect(ok.json()).toMatchObject({ host: `api.allowed.test:${target.port}` });
@@ -302,23 +311,25 @@ describe('guardedFetch', () => {
     });
 
     it('refuses a host name whose DNS answer is private, even one address among several', async () => {
-      const toPrivate: HostResolver = async () => [{ address: '10.0.0.1', family: 4 }];
+      const toPrivate: HostResolver = () => Promise.resolve([{ address: '10.0.0.1', family: 4 }]);
       await expect(guardedFetch('http://internal.example/', { ...strict, lookup: toPrivate })).rejects.toThrow(
         /internal\.example leads to a private address/,
       );
-      const mixed: HostResolver = async () => [
-        { address: '93.184.216.34', family: 4 },
-        { address: '169.254.169.254', family: 4 },
-      ];
+      const mixed: HostResolver = () =>
+        Promise.resolve([
+          { address: '93.184.216.34', family: 4 },
+          { address: '169.254.169.254', family: 4 },
+        ]);
       await expect(guardedFetch('http://mixed.example/', { ...strict, lookup: mixed })).rejects.toBeInstanceOf(OutboundBlockedError);
-      const mappedV6: HostResolver = async () => [{ address: '::ffff:127.0.0.1', family: 6 }];
+      const mappedV6: HostResolver = () => Promise.resolve([{ address: '::ffff:127.0.0.1', family: 6 }]);
       await expect(guardedFetch('http://v6.example/', { ...strict, lookup: mappedV6 })).rejects.toBeInstanceOf(OutboundBlockedError);
     });
 
     it('connects to the address it checked: a second, rebound answer is never asked for', async () => {
       let calls = 0;
       // First answer: loopback (allowed in this test); any later answer would be a private address.
-      const rebinding: HostResolver = async () => (calls++ === 0 ? [{ address: '127.0.0.1', family: 4 }] : [{ address: '10.0.0.1', family: 4 }]);
+      const rebinding: HostResolver = () =>
+        Promise.resolve(calls++ === 0 ? [{ address: '127.0.0.1', family: 4 }] : [{ address: '10.0.0.1', family: 4 }]);
       const res = await guardedFetch(`http://rebind.test:${target.port}/hello`, { ...base, lookup: rebinding });
       expect(res.json()).toEqual({ hello: 'world', host: `rebind.test:${target.port}` });
       expect(calls).toBe(1);
@@ -332,9 +343,7 @@ describe('guardedFetch', () => {
     });
 
     it('reports an unresolvable host as a network error', async () => {
-      const none: HostResolver = async () => {
-        throw Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' });
-      };
+      const none: HostResolver = () => Promise.reject(Object.assign(new Error('getaddrinfo ENOTFOUND'), { code: 'ENOTFOUND' }));
       await expect(guardedFetch('http://nowhere.invalid/', { ...strict, lookup: none })).rejects.toBeInstanceOf(OutboundNetworkError);
     });
   });
