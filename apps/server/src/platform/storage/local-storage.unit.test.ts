@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, describe, expect, it } from 'vitest';
+import { must } from '../../test/must';
 import { LocalObjectStorage, UploadTooLargeError } from './local-storage';
 import { isImmutableKey, isValidObjectKey, makeObjectKey } from './object-key';
 import { checkUploadSignature, signUpload } from './upload-signature';
@@ -18,7 +19,9 @@ describe('local object storage driver', () => {
     uploadTtlSeconds: 900,
     uploadMaxBytes: 5000,
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('makes keys under the prefix with a UUIDv7 and the type’s extension', () => {
     expect(makeObjectKey('/recipes/r1/', 'image/jpeg')).toMatch(/^recipes\/r1\/[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}\.jpg$/);
@@ -79,8 +82,8 @@ describe('local object storage driver', () => {
     await storage.deleteByPrefix('u/u1');
     expect(await storage.get('u/u10/d.png')).toBeNull();
     expect(await storage.get('u/u1x.png')).toBeNull();
-    const remaining = await storage.get('u/u2/e.png');
-    expect(await text(remaining!.body)).toBe('u/u2/e.png');
+    const remaining = must(await storage.get('u/u2/e.png'), 'the object outside the prefix');
+    expect(await text(remaining.body)).toBe('u/u2/e.png');
     await storage.deleteByPrefix('nothing/here/');
     await storage.deleteByPrefix('nothing-here');
     await expect(storage.deleteByPrefix('')).rejects.toThrow(/Invalid object key/);

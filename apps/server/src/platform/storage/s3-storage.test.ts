@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import S3rver from 's3rver';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../app';
+import { useCleanup } from '../../test/cleanup';
+import { must } from '../../test/must';
 import { testConfig } from '../../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { S3ObjectStorage } from './s3-storage';
@@ -18,11 +20,19 @@ describe('s3 driver against s3rver', () => {
   let endpoint = '';
   let storage: S3ObjectStorage;
   const maxBytes = 64 * 1024;
+  const cleanUp = useCleanup();
 
   beforeAll(async () => {
     directory = mkdtempSync(path.join(os.tmpdir(), 'sous-s3rver-'));
+    cleanUp(() => {
+      rmSync(directory, { recursive: true, force: true });
+    });
     server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket }] });
     const address = await server.run();
+    cleanUp(async () => {
+      server.httpServer.closeAllConnections();
+      await server.close();
+    });
     endpoint = `http://127.0.0.1:${address.port}`;
     storage = new S3ObjectStorage({
       bucket,
@@ -34,23 +44,17 @@ describe('s3 driver against s3rver', () => {
       uploadTtlSeconds: 900,
       uploadMaxBytes: 10 * 1024 * 1024,
     });
-  });
-
-  afterAll(async () => {
-    await storage?.close();
-    server?.httpServer.closeAllConnections();
-    await server?.close();
-    rmSync(directory, { recursive: true, force: true });
+    cleanUp(() => storage.close());
   });
 
   it('puts, gets and deletes an object with its content type', async () => {
     const bytes = randomBytes(2048);
     await storage.put('recipes/r1/a.webp', bytes, 'image/webp');
-    const object = await storage.get('recipes/r1/a.webp');
-    expect(object?.contentType).toBe('image/webp');
-    expect(object?.size).toBe(2048);
+    const object = must(await storage.get('recipes/r1/a.webp'), 'the stored object');
+    expect(object.contentType).toBe('image/webp');
+    expect(object.size).toBe(2048);
     const chunks: Buffer[] = [];
-    for await (const chunk of object!.body) chunks.push(chunk as Buffer);
+    for await (const chunk of object.body) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).equals(bytes)).toBe(true);
 
     await storage.delete('recipes/r1/a.webp');
@@ -99,14 +103,14 @@ describe('s3 driver against s3rver', () => {
     form.append('file', new Blob([Buffer.from('receipt bytes')], { type: 'image/jpeg' }), 'receipt.jpg');
     const res = await fetch(upload.url, { method: 'POST', body: form });
     expect(res.status).toBe(204);
-    const object = await storage.get(upload.key);
-    expect(object?.contentType).toBe('image/jpeg');
-    expect(await text(object!.body)).toBe('receipt bytes');
+    const object = must(await storage.get(upload.key), 'the uploaded object');
+    expect(object.contentType).toBe('image/jpeg');
+    expect(await text(object.body)).toBe('receipt bytes');
   });
 
   it('binds the size range and type into the POST policy (s3rver itself does not enforce policies)', async () => {
     const upload = await storage.createPostUpload({ keyPrefix: 'scans/u1', contentType: 'image/png', maxBytes });
-    const policy = JSON.parse(Buffer.from(upload.fields.Policy!, 'base64').toString('utf8')) as {
+    const policy = JSON.parse(Buffer.from(must(upload.fields.Policy, 'a Policy field'), 'base64').toString('utf8')) as {
       expiration: string;
       conditions: unknown[];
     };
@@ -128,7 +132,7 @@ describe('s3 driver against s3rver', () => {
 
   it('caps a POST range at UPLOAD_MAX_BYTES whatever the caller asks', async () => {
     const upload = await storage.createPostUpload({ keyPrefix: 'scans/u1', contentType: 'image/png', maxBytes: 10 ** 9 });
-    const policy = JSON.parse(Buffer.from(upload.fields.Policy!, 'base64').toString('utf8')) as { conditions: unknown[] };
+    const policy = JSON.parse(Buffer.from(must(upload.fields.Policy, 'a Policy field'), 'base64').toString('utf8')) as { conditions: unknown[] };
     expect(policy.conditions).toContainEqual(['content-length-range', 1, 10 * 1024 * 1024]);
   });
 
@@ -145,9 +149,11 @@ describe('s3 driver against s3rver', () => {
   describe('the app with STORAGE_DRIVER=s3', () => {
     let app: App;
     let database: TestDatabase;
+    const cleanUpApp = useCleanup();
 
     beforeAll(async () => {
       database = await createTestDatabase();
+      cleanUpApp(() => database.drop());
       const config = testConfig(database, {
         STORAGE_DRIVER: 's3',
         S3_BUCKET: bucket,
@@ -157,10 +163,7 @@ describe('s3 driver against s3rver', () => {
         S3_SECRET_ACCESS_KEY: 'S3RVER',
       });
       app = await buildApp({ config });
-    });
-    afterAll(async () => {
-      await app?.close();
-      await database?.drop();
+      cleanUpApp(() => app.close());
     });
 
     it('serves bucket objects at /media and has no local upload endpoints', async () => {
