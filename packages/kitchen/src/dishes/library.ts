@@ -11,6 +11,7 @@ import { ITALIAN } from './entries/italian';
 import { JAPANESE } from './entries/japanese';
 import { KOREAN } from './entries/korean';
 import { MEXICAN } from './entries/mexican';
+import { MEDITERRANEAN } from './entries/mediterranean';
 import { MIDDLE_EASTERN } from './entries/middle-eastern';
 import { SOUPS_SALADS_SANDWICHES } from './entries/soups-salads-sandwiches';
 import { SPANISH } from './entries/spanish';
@@ -31,6 +32,7 @@ export const DISHES: readonly Dish[] = [
   ...VIETNAMESE,
   ...MIDDLE_EASTERN,
   ...GREEK,
+  ...MEDITERRANEAN,
   ...SOUPS_SALADS_SANDWICHES,
   ...AFRICAN,
   ...CARIBBEAN,
