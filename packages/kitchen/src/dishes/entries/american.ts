@@ -94,7 +94,7 @@ export const AMERICAN: Dish[] = [
       'Heat the oven to 400°F (200°C). Toss the {bread} with 2 tablespoons of the {oil} and bake for 8 to 10 minutes, until golden and crisp.',
       'Mash[ the {anchovies} and] the {garlic} to a paste in a large bowl. Whisk in the {mayo}, {lemon}, {mustard}[ and {worcestershire}], then the rest of the oil[, half the {cheese}] and the {pepper}.',
       'Add the {lettuce} and toss until every leaf is coated.',
-      'Top with the croutons[ and the rest of the {cheese}] and serve at once.',
+      'Top with the toasted {bread}[ and the rest of the {cheese}] and serve at once.',
     ],
     variations: [
       {
@@ -105,7 +105,7 @@ export const AMERICAN: Dish[] = [
           'Heat the oven to 400°F (200°C). Toss the {bread} with 2 tablespoons of the {oil} and bake for 8 to 10 minutes, until crisp.',
           'Season the {chicken} with the {pepper} and sear in 1 tablespoon of the oil in a skillet over medium-high heat for 5 to 6 minutes a side, until cooked through. Rest 5 minutes, then slice.',
           'Mash[ the {anchovies} and] the {garlic} to a paste. Whisk in the {mayo}, {lemon}, {mustard}[ and {worcestershire}], then the rest of the oil[ and half the {cheese}].',
-          'Toss the {lettuce} with the dressing, top with the chicken and croutons[ and the rest of the {cheese}].',
+          'Toss the {lettuce} with the dressing, top with the chicken and toasted {bread}[ and the rest of the {cheese}].',
         ],
       },
       {
@@ -116,7 +116,7 @@ export const AMERICAN: Dish[] = [
           'Heat the oven to 400°F (200°C). Toss the {bread} with 2 tablespoons of the {oil} and bake for 8 to 10 minutes.',
           'Mash[ the {anchovies} and] the {garlic} to a paste. Whisk in the {mayo}, {lemon}, {mustard}[ and {worcestershire}], then the rest of the oil[, half the {cheese}] and the {pepper}.',
           'Add the {lettuce} and massage the dressing in with your hands for 2 minutes, until it darkens and softens.',
-          'Top with the croutons[ and the rest of the {cheese}].',
+          'Top with the toasted {bread}[ and the rest of the {cheese}].',
         ],
       },
     ],
@@ -142,8 +142,8 @@ export const AMERICAN: Dish[] = [
     },
     steps: [
       'Cook the {bacon} in a skillet over medium heat for 8 to 10 minutes, turning, until crisp. Drain on paper towels.',
-      'Toast the {bread}.',
-      'Spread the toast with the {mayo}. Layer the {lettuce}, the {tomato} seasoned with {pepper}, and the bacon, then close and cut in half.',
+      'Put the {bread} in the toaster until golden.',
+      'Spread the toasted {bread} with the {mayo}. Layer the {lettuce}, the {tomato} seasoned with {pepper}, and the bacon, then close and cut in half.',
     ],
     variations: [
       {
@@ -152,8 +152,8 @@ export const AMERICAN: Dish[] = [
         add: { avocado: { food: 'avocado', amount: '1', prep: 'sliced' } },
         steps: [
           'Cook the {bacon} in a skillet over medium heat for 8 to 10 minutes, turning, until crisp. Drain on paper towels.',
-          'Toast the {bread}.',
-          'Spread with the {mayo}. Layer the {lettuce}, the {tomato} seasoned with {pepper}, the {avocado} and the bacon, then close and cut in half.',
+          'Put the {bread} in the toaster until golden.',
+          'Spread the toasted {bread} with the {mayo}. Layer the {lettuce}, the {tomato} seasoned with {pepper}, the {avocado} and the bacon, then close and cut in half.',
         ],
       },
       {
@@ -162,8 +162,8 @@ export const AMERICAN: Dish[] = [
         add: { turkey: { food: 'turkey-breast', amount: '6 oz', prep: 'thinly sliced' } },
         steps: [
           'Cook the {bacon} in a skillet over medium heat for 8 to 10 minutes, turning, until crisp. Drain on paper towels.',
-          'Toast the {bread}.',
-          'Spread with the {mayo}. Layer the {lettuce}, the {tomato} seasoned with {pepper}, the {turkey} and the bacon, then close and cut in half.',
+          'Put the {bread} in the toaster until golden.',
+          'Spread the toasted {bread} with the {mayo}. Layer the {lettuce}, the {tomato} seasoned with {pepper}, the {turkey} and the bacon, then close and cut in half.',
         ],
       },
     ],

@@ -31,12 +31,12 @@ export const FRENCH: Dish[] = [
       cheese: { food: 'gruyere', amount: '6 oz', prep: 'grated', optional: true },
     },
     steps: [
-      'Melt the {butter} in a large heavy pot over medium heat. Add the {onions}[ and {sugar}], stir to coat, then cook for 45 to 50 minutes, stirring every few minutes, until soft and a deep chestnut brown. Lower the heat if they catch.',
+      'Melt the {butter} in a large heavy pot over medium heat. Add the {onions}[ and {sugar}], stir to coat, then cook for 45 to 50 minutes, stirring every few minutes, until soft and a deep, even brown. Lower the heat if they catch.',
       '[Sprinkle in the {flour} and stir for 1 minute.]',
       '[Pour in the {wine} and scrape up the brown bits from the bottom.]',
       'Add the {stock}, {thyme} and {bay}, bring to a simmer and cook for 20 minutes. Season with[ {salt} and] {pepper}, and take out the herbs.',
-      'Heat the oven broiler. Toast the {bread} on a baking sheet until dry and golden on both sides.',
-      'Ladle the soup into ovenproof bowls, float the toasts on top[ and cover with the {cheese}]. Broil for 2 to 3 minutes, until bubbling and browned in spots.',
+      'Heat the oven broiler. Crisp the {bread} on a baking sheet under it until dry and golden on both sides.',
+      'Ladle the soup into ovenproof bowls, float the toasted {bread} on top[ and cover with the {cheese}]. Broil for 2 to 3 minutes, until bubbling and browned in spots.',
     ],
     variations: [
       {
@@ -54,7 +54,7 @@ export const FRENCH: Dish[] = [
           '[Sprinkle in the {flour} and stir for 1 minute.]',
           '[Pour in the {wine} and scrape up the brown bits.]',
           'Add the {stock}, {thyme} and {bay} and simmer for 20 minutes. Season with[ {salt} and] {pepper} and take out the herbs.',
-          'Toast the {bread} under the broiler. Ladle the soup into ovenproof bowls, top with the toasts[ and the {cheese}] and broil for 2 to 3 minutes, until bubbling.',
+          'Crisp the {bread} under the broiler. Ladle the soup into ovenproof bowls, top with the toasted {bread}[ and the {cheese}] and broil for 2 to 3 minutes, until bubbling.',
         ],
       },
     ],

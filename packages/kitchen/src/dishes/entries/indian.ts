@@ -33,7 +33,7 @@ export const INDIAN: Dish[] = [
       'Add the {onion} and cook for 10 to 12 minutes, stirring, until deep golden.',
       'Stir in the {garlic}, {ginger}[ and {chile}] and cook for 1 minute, then the {coriander} and {turmeric} for 30 seconds.',
       'Add the {tomatoes} and cook for 8 minutes, until the oil separates from the masala at the edges.',
-      'Add the {chickpeas}[, the {salt}] and 1 cup water. Simmer for 15 minutes, mashing a few chickpeas against the pot to thicken the gravy.',
+      'Add the {chickpeas}[, the {salt}] and 1 cup water. Simmer for 15 minutes, mashing a few chickpeas against the pot to thicken the sauce.',
       'Stir in the {garamMasala} and the {lemon} juice, scatter with the {cilantro} and serve hot.',
     ],
     variations: [
