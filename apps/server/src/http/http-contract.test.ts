@@ -1,3 +1,5 @@
+import type { ErrorBody } from '@sous/contract/errors';
+import type { PublicConfig } from '@sous/contract/public-config';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,8 +23,8 @@ describe('HTTP contract', () => {
     webDist = mkdtempSync(path.join(os.tmpdir(), 'sous-web-'));
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sous</title><div id="root"></div>');
     app = await buildApp({ config: testConfig(database, { WEB_DIST_DIR: webDist }) });
-    app.post('/api/probe/echo', async (request) => ({ received: request.body }));
-    app.get('/api/probe/crash', async () => {
+    app.post('/api/probe/echo', (request) => ({ received: request.body }));
+    app.get('/api/probe/crash', () => {
       throw new Error('database password is hunter2');
     });
     await app.ready();
@@ -46,7 +48,7 @@ describe('HTTP contract', () => {
     for (const url of ['/api', '/uploads/x', '/media/']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
-      expect(res.json().code).toBe('NOT_FOUND');
+      expect(res.json<ErrorBody>().code).toBe('NOT_FOUND');
     }
   });
 
@@ -76,7 +78,7 @@ describe('HTTP contract', () => {
       payload: big,
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(res.json<ErrorBody>().code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('accepts a body just under 1 MB', async () => {
@@ -87,7 +89,7 @@ describe('HTTP contract', () => {
       payload: JSON.stringify({ text: 'x'.repeat(1000 * 1000) }),
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().received.text).toHaveLength(1000 * 1000);
+    expect(res.json<{ received: { text: string } }>().received.text).toHaveLength(1000 * 1000);
   });
 
   it('answers an unsupported content type with 415', async () => {
@@ -98,7 +100,7 @@ describe('HTTP contract', () => {
       payload: '<a/>',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(res.json<ErrorBody>().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('hides the internals of a server error', async () => {
@@ -143,8 +145,9 @@ describe('HTTP contract', () => {
   it('publishes the OpenAPI document and the browsable docs', async () => {
     const doc = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
-    expect(doc.json().paths).toHaveProperty('/api/health');
-    expect(doc.json().paths).toHaveProperty('/api/config');
+    const { paths } = doc.json<{ paths: object }>();
+    expect(paths).toHaveProperty('/api/health');
+    expect(paths).toHaveProperty('/api/config');
     const page = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
@@ -153,7 +156,7 @@ describe('HTTP contract', () => {
   it('tells the SPA its runtime configuration without secrets', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/config' });
     expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = res.json<PublicConfig>();
     expect(body.oidc).toEqual({
       issuer: 'http://localhost:3000/oidc',
       clientId: 'sous-web',
@@ -182,7 +185,7 @@ describe('default rate limit', () => {
     for (let i = 0; i < 3; i++) expect((await call('203.0.113.7')).statusCode).toBe(200);
     const refused = await call('203.0.113.7');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect(refused.json<ErrorBody>().code).toBe('RATE_LIMITED');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect((await call('198.51.100.9')).statusCode).toBe(200);
   });

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@sous/contract/errors';
 import { writeFileSync } from 'node:fs';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -88,7 +89,7 @@ describe('GET /media/*', () => {
       const res = await rawGet(port, target);
       expect(res.status, target).toBe(404);
       expect(res.head, target).toMatch(/content-type: application\/json/i);
-      expect(JSON.parse(res.body).code, target).toBe('NOT_FOUND');
+      expect((JSON.parse(res.body) as ErrorBody).code, target).toBe('NOT_FOUND');
       expect(res.body, target).not.toContain(secretOutside);
       expect(res.body, target).not.toContain('root:');
     }

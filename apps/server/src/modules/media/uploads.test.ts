@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@sous/contract/errors';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import http from 'node:http';
@@ -8,6 +9,7 @@ import { getOrCreateSecret } from '../../platform/app-secrets.repository';
 import { uploadSigningSecretName } from '../../platform/storage/create-storage';
 import { LocalObjectStorage } from '../../platform/storage/local-storage';
 import type { PostUpload, PutUpload } from '../../platform/storage/object-storage';
+import { must } from '../../test/must';
 import { useTestApp } from '../../test/test-app';
 
 /** A real 1x1 PNG. */
@@ -48,7 +50,7 @@ describe('local object storage: signed uploads and /media', () => {
   /** Every file under the objects folder (temporary ones included), relative. */
   const storedFiles = () =>
     existsSync(objectsDir())
-      ? (readdirSync(objectsDir(), { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[])
+      ? readdirSync(objectsDir(), { recursive: true, withFileTypes: true })
           .filter((entry) => entry.isFile())
           .map((entry) => path.relative(objectsDir(), path.join(entry.parentPath, entry.name)))
       : [];
@@ -81,7 +83,7 @@ describe('local object storage: signed uploads and /media', () => {
   it('refuses a tampered URL with 403 INVALID_SIGNATURE and stores nothing', async () => {
     const upload = await putUpload(100);
     const url = new URL(upload.url);
-    const sig = url.searchParams.get('sig')!;
+    const sig = must(url.searchParams.get('sig'), 'a sig parameter');
     const tampered: string[] = [];
     const withParam = (name: string, value: string | null) => {
       const copy = new URL(url);
@@ -157,7 +159,7 @@ describe('local object storage: signed uploads and /media', () => {
     const upload = await putUpload();
     const res = await send(upload, Buffer.alloc(0));
     expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('VALIDATION_FAILED');
+    expect(res.json<ErrorBody>().code).toBe('VALIDATION_FAILED');
   });
 
   describe('over real HTTP', () => {
@@ -173,8 +175,12 @@ describe('local object storage: signed uploads and /media', () => {
         const req = http.request(url, { method: 'PUT', headers: { 'content-type': contentType } }, (res) => {
           let body = '';
           res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode!, body }));
+          res.on('data', (chunk: string) => {
+            body += chunk;
+          });
+          res.on('end', () => {
+            resolve({ status: must(res.statusCode, 'a status code'), body });
+          });
         });
         req.on('error', reject);
         (async () => {
@@ -201,7 +207,7 @@ describe('local object storage: signed uploads and /media', () => {
       const chunks = Array.from({ length: 16 }, () => randomBytes(16 * 1024));
       const res = await chunkedPut(`${origin}${local(upload.url)}`, 'image/png', chunks);
       expect(res.status).toBe(413);
-      expect(JSON.parse(res.body).code).toBe('PAYLOAD_TOO_LARGE');
+      expect((JSON.parse(res.body) as ErrorBody).code).toBe('PAYLOAD_TOO_LARGE');
       expect(storedFiles()).toEqual(before);
       expect((await fetch(`${origin}/media/${upload.key}`)).status).toBe(404);
     });
@@ -264,7 +270,7 @@ describe('local object storage: signed uploads and /media', () => {
       for (const change of changes) {
         const res = await post(multipart({ ...upload.fields, ...change }, { bytes: png, type: 'image/png' }));
         expect(res.statusCode, JSON.stringify(change)).toBe(403);
-        expect(res.json().code).toBe('INVALID_SIGNATURE');
+        expect(res.json<ErrorBody>().code).toBe('INVALID_SIGNATURE');
       }
       const { 'x-sous-signature': _dropped, ...unsigned } = upload.fields;
       expect((await post(multipart(unsigned, { bytes: png, type: 'image/png' }))).statusCode).toBe(403);
@@ -275,7 +281,7 @@ describe('local object storage: signed uploads and /media', () => {
       const before = storedFiles();
       const res = await post(multipart(upload.fields, { bytes: randomBytes(1001), type: 'image/png' }));
       expect(res.statusCode).toBe(413);
-      expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+      expect(res.json<ErrorBody>().code).toBe('PAYLOAD_TOO_LARGE');
       expect(storedFiles()).toEqual(before);
     });
 
@@ -284,7 +290,7 @@ describe('local object storage: signed uploads and /media', () => {
       const huge = multipart(upload.fields, { bytes: Buffer.alloc(t.config.UPLOAD_MAX_BYTES + 100 * 1024), type: 'image/png' });
       const res = await post(huge);
       expect(res.statusCode).toBe(413);
-      expect(res.json().code).toBe('PAYLOAD_TOO_LARGE');
+      expect(res.json<ErrorBody>().code).toBe('PAYLOAD_TOO_LARGE');
     });
 
     it('refuses an expired form with 403 SIGNATURE_EXPIRED', async () => {
@@ -298,14 +304,14 @@ describe('local object storage: signed uploads and /media', () => {
       const upload = await expiredSigner.createPostUpload({ keyPrefix: 'scans/u2', contentType: 'image/png', maxBytes: 1000 });
       const res = await post(multipart(upload.fields, { bytes: png, type: 'image/png' }));
       expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('SIGNATURE_EXPIRED');
+      expect(res.json<ErrorBody>().code).toBe('SIGNATURE_EXPIRED');
     });
 
     it('answers 400 for a form without a file or with the file before the fields, 415 for another body type', async () => {
       const upload = await postUpload();
       const noFile = await post(multipart(upload.fields));
       expect(noFile.statusCode).toBe(400);
-      expect(noFile.json().code).toBe('VALIDATION_FAILED');
+      expect(noFile.json<ErrorBody>().code).toBe('VALIDATION_FAILED');
 
       const fileFirst = await post(multipart({}, { bytes: png, type: 'image/png' }));
       expect(fileFirst.statusCode).toBe(403);
@@ -315,7 +321,7 @@ describe('local object storage: signed uploads and /media', () => {
 
       const json = await t.app.inject({ method: 'POST', url: '/uploads', payload: { key: upload.key } });
       expect(json.statusCode).toBe(415);
-      expect(json.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      expect(json.json<ErrorBody>().code).toBe('UNSUPPORTED_MEDIA_TYPE');
 
       const garbage = await t.app.inject({
         method: 'POST',

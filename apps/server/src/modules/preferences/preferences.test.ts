@@ -1,3 +1,5 @@
+import type { ErrorBody } from '@sous/contract/errors';
+import type { Preferences } from '@sous/contract/preferences';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
@@ -47,13 +49,13 @@ describe('food preferences', () => {
     ]) {
       const answer = await put(bad);
       expect(answer.statusCode, JSON.stringify(bad)).toBe(400);
-      expect(answer.json().code).toBe('VALIDATION_FAILED');
+      expect(answer.json<ErrorBody>().code).toBe('VALIDATION_FAILED');
     }
     // Defaults fill what is missing; unknown fields are dropped.
     expect((await put({ allergies: ['Soy'], subscriptionTier: 'premium' })).json()).toEqual({
       preferences: { healthiness: 2, allergies: ['Soy'], otherAllergies: '', cuisinesPreferred: [], prepTime: '30-60', dietaryRestrictions: [] },
     });
-    expect((await t.app.inject({ url, headers: user.headers })).json().preferences.allergies).toEqual(['Soy']);
+    expect((await t.app.inject({ url, headers: user.headers })).json<{ preferences: Preferences }>().preferences.allergies).toEqual(['Soy']);
   });
 
   it('needs a sign-in to save', async () => {
