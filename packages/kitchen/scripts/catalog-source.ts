@@ -365,6 +365,12 @@ export const FOOD_SOURCES: FoodSource[] = [
     allergens: ['Eggs'],
     piece: 'large',
   }),
+  f('egg yolk', '01125', 'Egg, yolk, raw, fresh', S.dairy, 'protein', {
+    aliases: ['yolk', 'large egg yolk'],
+    flags: ['egg'],
+    allergens: ['Eggs'],
+    piece: 'large',
+  }),
   f('butter', '01145', 'Butter, without salt', S.dairy, 'fat', {
     aliases: ['unsalted butter', 'salted butter'],
     plural: 'butter',
@@ -2111,6 +2117,11 @@ export const FOOD_SOURCES: FoodSource[] = [
     plural: 'dry white wine',
     flags: ['alcohol'],
     cup: 235,
+  }),
+  f('vodka', '14051', 'Alcoholic beverage, distilled, vodka, 80 proof', S.drinks, 'liquid', {
+    plural: 'vodka',
+    flags: ['alcohol'],
+    cup: 223,
   }),
   f('dry red wine', '14096', 'Alcoholic beverage, wine, table, red', S.drinks, 'liquid', {
     aliases: ['red wine'],
