@@ -1,13 +1,17 @@
 import type { Preferences } from '@sous/contract/preferences';
-import type { Recipe } from '@sous/contract/recipe-api';
+import type { generateResponseSchema, GenerationStatus } from '@sous/contract/recipe-api';
+import type { z } from 'zod';
 import { checkRecipe } from '@sous/kitchen/checker/check-recipe';
 import { parseMinutes } from '@sous/kitchen/units';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { constraintsOf } from '../../platform/ai/recipe-review';
 import { buildUser, type TestUser } from '../../test/factories';
+import { must } from '../../test/must';
 import { useTestApp } from '../../test/test-app';
 import { useTestWorker } from '../../test/test-worker';
 import { waitFor } from '../../test/wait-for';
+
+type Started = z.infer<typeof generateResponseSchema>;
 
 const t = useTestApp();
 useTestWorker(t);
@@ -71,23 +75,24 @@ describe('constraint adherence through the API', () => {
       cases.map(async ([prompt, preferences]) => {
         const answer = await t.app.inject({ method: 'POST', url: '/api/recipes/generate', headers: cook.headers, payload: { prompt, preferences, count: 2 } });
         expect(answer.statusCode, prompt).toBe(202);
-        return answer.json().requestId as string;
+        return answer.json<Started>().requestId;
       }),
     );
-    for (const [index, requestId] of requests.entries()) {
-      const [prompt, preferences] = cases[index]!;
+    for (const [index, [prompt, preferences]] of cases.entries()) {
+      const requestId = must(requests[index], `the request for ${prompt}`);
       const done = await waitFor(async () => {
-        const body = (await t.app.inject({ url: `/api/recipes/status/${requestId}`, headers: cook.headers })).json();
+        const body = (await t.app.inject({ url: `/api/recipes/status/${requestId}`, headers: cook.headers })).json<GenerationStatus>();
         return body.status === 'completed' || body.status === 'failed' ? body : undefined;
       }, 30_000, prompt);
-      expect(done.status, `${prompt}: ${done.error}`).toBe('completed');
+      expect(done.status, `${prompt}: ${done.error ?? 'no error'}`).toBe('completed');
+      const recipes = must(done.result, `the recipes for ${prompt}`);
       const constraints = constraintsOf(prompt, preferences);
       const limit = preferences.prepTime === '15-30' ? 30 : preferences.prepTime === '30-60' ? 60 : Infinity;
-      for (const recipe of done.result as Recipe[]) {
+      for (const recipe of recipes) {
         expect(checkRecipe(recipe, constraints), `${prompt} -> ${recipe.name}`).toEqual([]);
         expect((parseMinutes(recipe.prepTime) ?? 0) + (parseMinutes(recipe.cookTime) ?? 0)).toBeLessThanOrEqual(limit);
       }
-      expect(new Set((done.result as Recipe[]).map((r) => r.name)).size).toBe((done.result as Recipe[]).length);
+      expect(new Set(recipes.map((r) => r.name)).size).toBe(recipes.length);
     }
   });
 });
