@@ -37,6 +37,10 @@ export const nutritionFactsSchema = z.object({
   protein: z.number().min(0).max(1_000),
   carbs: z.number().min(0).max(1_000),
   fat: z.number().min(0).max(1_000),
+  /** Milligrams per serving; recipes written before sodium was counted have none. */
+  sodium: z.number().min(0).max(100_000).optional(),
+  fibre: z.number().min(0).max(1_000).optional(),
+  sugar: z.number().min(0).max(1_000).optional(),
 });
 export type NutritionFacts = z.infer<typeof nutritionFactsSchema>;
 

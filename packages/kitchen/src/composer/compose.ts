@@ -149,14 +149,23 @@ function typeWordOf(words: readonly string[], dish?: Dish): string | undefined {
  * it, otherwise the closest dishes, with the reason in the description. Every recipe passes the
  * allergen and diet checker under the request's constraints.
  */
+/** The library dish a request names: the reader's dish words first, then its first line as written. */
+const namedDish = (reading: PromptReading, prompt: string) => matchDish(reading.dishText) ?? matchDish(prompt.split('\n')[0] ?? '');
+
+/**
+ * Whether a request asks for food at all, for every provider: a request naming a known dish is,
+ * however it is spelled ("carbonarra"), and an empty request (preferences only) is "surprise me".
+ */
+export function isRecipeRequest(prompt: string): boolean {
+  const reading = readPrompt(prompt);
+  return reading.aboutFood || prompt.trim() === '' || namedDish(reading, prompt) !== undefined;
+}
+
 export function compose(request: ComposeRequest): ComposeResult {
   const prefs = request.preferences ?? {};
   const reading = readPrompt(request.prompt);
-  // The reader's dish words first; its first line as written when they name nothing we know
-  // (constraints still hold either way: every recipe passes the same final check).
-  const match = matchDish(reading.dishText) ?? matchDish(request.prompt.split('\n')[0] ?? '');
-  // A request naming a known dish is about food, however it is spelled ("carbonarra"); an empty
-  // request with preferences is "surprise me".
+  // Constraints hold whichever dish is made: every recipe passes the same final check.
+  const match = namedDish(reading, request.prompt);
   if (!reading.aboutFood && !match && request.prompt.trim() !== '') return { recipes: [], refused: { reason: 'not-food', message: NOT_FOOD_MESSAGE } };
   const cook = cookOf(reading, prefs);
   const dishText = namedDishText(reading);

@@ -24,17 +24,21 @@ export const KEEPING: Record<Constraint, string> = {
   'Dairy-Free': 'dairy-free',
 };
 
-/** The word put before a dish's name when it was changed for a constraint: "Vegan Pad Thai". */
+/**
+ * The word put before a dish's name when it was changed for a constraint: "Vegan Pad Thai",
+ * "Gluten-Free Banana Bread". Allergens a cook does not put in a title ("Peanut-Free
+ * Shellfish-Free Pad Thai") get none: the description says what was changed and why.
+ */
 export const TITLE_PREFIX: Record<Constraint, string | undefined> = {
   Dairy: 'Dairy-Free',
   Eggs: 'Egg-Free',
-  Peanuts: 'Peanut-Free',
-  'Tree Nuts': 'Nut-Free',
-  Fish: 'Fish-Free',
-  Shellfish: 'Shellfish-Free',
+  Peanuts: undefined,
+  'Tree Nuts': undefined,
+  Fish: undefined,
+  Shellfish: undefined,
   Wheat: 'Wheat-Free',
-  Soy: 'Soy-Free',
-  Sesame: 'Sesame-Free',
+  Soy: undefined,
+  Sesame: undefined,
   Gluten: 'Gluten-Free',
   Vegetarian: 'Vegetarian',
   Vegan: 'Vegan',

@@ -7,8 +7,10 @@ import { startOpenAiStub, type OpenAiStub } from '../../test/openai-stub';
 import { useTestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { createAllowanceRepository } from './allowance.repository';
-import { generateRecipesJob, NO_SAFE_RECIPE_MESSAGE, NOT_FOOD_MESSAGE } from './generate-recipes.job';
+import { NOT_FOOD_MESSAGE } from '@sous/kitchen/composer/compose';
+import { generateRecipesJob, NO_SAFE_RECIPE_MESSAGE } from './generate-recipes.job';
 import { createGenerationsRepository } from './generations.repository';
+import { createUnmatchedDishesRepository } from './unmatched-dishes.repository';
 
 // No worker runs beside this app: each test drives the generation job itself.
 const settings: Record<string, string> = { AI_PROVIDER: 'openai', OPENAI_MODEL: 'stub-model', OUTBOUND_ALLOW_LOOPBACK: 'true' };
@@ -80,7 +82,8 @@ describe('the generation job', () => {
       generations: createGenerationsRepository(t.app.db),
       allowance: createAllowanceRepository(t.app.db),
       recipes: t.app.recipes,
-      provider: { generate: async () => [peanutSatay] },
+      provider: { generate: () => Promise.resolve({ recipes: [peanutSatay] }) },
+      unmatchedDishes: createUnmatchedDishesRepository(t.app.db),
     });
     await expect(careless.handler({ generationId }, context())).rejects.toThrow(NO_SAFE_RECIPE_MESSAGE);
     expect(await storedRecipes(generationId)).toEqual([]);

@@ -1,27 +1,24 @@
 import { promptWithPreferences } from '@sous/contract/preference-lines';
-import type { RecipeContent } from '@sous/contract/recipe';
-import { readPrompt } from '@sous/kitchen/reader/read-prompt';
+import { isRecipeRequest, NOT_FOOD_MESSAGE } from '@sous/kitchen/composer/compose';
 import { z } from 'zod';
-import { RecipeGenerationError, type RecipeProvider } from '../../platform/ai/recipe-provider';
+import { RecipeGenerationError, type ProviderAnswer, type RecipeProvider } from '../../platform/ai/recipe-provider';
 import { reviewerFor } from '../../platform/ai/recipe-review';
 import { defineJob, JobError } from '../../platform/jobs/job-definition';
 import type { RecipesService } from '../recipes/recipes.service';
 import type { AllowanceRepository } from './allowance.repository';
 import type { GenerationsRepository } from './generations.repository';
+import type { UnmatchedDishesRepository } from './unmatched-dishes.repository';
 
 /** Shown when every recipe a provider wrote broke one of the user's constraints. */
 export const NO_SAFE_RECIPE_MESSAGE =
   'We could not find a recipe that fits all of your allergies and preferences. Try loosening one of them.';
-
-/** Shown when the request is not about food at all ("how to fix a bike tire"). */
-export const NOT_FOOD_MESSAGE =
-  'Sous writes recipes. Describe a meal, a dish or the ingredients you have, and try again.';
 
 export interface GenerateRecipesDeps {
   generations: GenerationsRepository;
   allowance: AllowanceRepository;
   recipes: RecipesService;
   provider: RecipeProvider;
+  unmatchedDishes: UnmatchedDishesRepository;
 }
 
 /**
@@ -41,14 +38,13 @@ export const generateRecipesJob = (deps: GenerateRecipesDeps) =>
       if (!generation || generation.status === 'completed' || generation.status === 'failed') return { skipped: true };
       await deps.generations.markRunning(generationId);
       // Failing here (not retried) gives the allowance back, like every failed generation.
-      if (!readPrompt(generation.prompt).aboutFood) throw new JobError(NOT_FOOD_MESSAGE);
+      if (!isRecipeRequest(generation.prompt)) throw new JobError(NOT_FOOD_MESSAGE);
       const review = reviewerFor(generation.prompt, generation.preferences);
-      let written: RecipeContent[];
+      let answer: ProviderAnswer;
       try {
-        written = await deps.provider.generate(
+        answer = await deps.provider.generate(
           {
             prompt: promptWithPreferences(generation.prompt, generation.preferences),
-            description: generation.prompt,
             preferences: generation.preferences,
             count: generation.count,
             review,
@@ -60,7 +56,8 @@ export const generateRecipesJob = (deps: GenerateRecipesDeps) =>
         throw error;
       }
       signal.throwIfAborted();
-      const safe = written.filter((recipe) => review(recipe).length === 0);
+      if (answer.unmatchedDish) await deps.unmatchedDishes.record(answer.unmatchedDish);
+      const safe = answer.recipes.filter((recipe) => review(recipe).length === 0);
       if (safe.length === 0) throw new JobError(NO_SAFE_RECIPE_MESSAGE);
       const recipeIds = await deps.recipes.storeGenerated(generation, safe);
       await deps.generations.markCompleted(generationId);

@@ -7,6 +7,7 @@ import { generationRoutes } from './generation.routes';
 import { createGenerationService } from './generation.service';
 import { createGenerationsRepository } from './generations.repository';
 import { purgeGenerationsJob } from './purge-generations.job';
+import { createUnmatchedDishesRepository } from './unmatched-dishes.repository';
 
 /**
  * Recipe generation, the template every module copies: it owns its tables (generations, daily
@@ -22,6 +23,7 @@ export const generationModule = fp(
       allowance,
       recipes: app.recipes,
       provider: createRecipeProvider(app.config, createGuardedFetch(app.config)),
+      unmatchedDishes: createUnmatchedDishesRepository(app.db),
     });
     app.jobs.define(job);
     app.jobs.define(purgeGenerationsJob(generations));

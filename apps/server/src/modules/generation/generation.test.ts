@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { useTestWorker } from '../../test/test-worker';
-import { NOT_FOOD_MESSAGE } from './generate-recipes.job';
+import { NOT_FOOD_MESSAGE } from '@sous/kitchen/composer/compose';
 import { waitFor } from '../../test/wait-for';
 import { must } from '../../test/must';
 import type { z } from 'zod';
@@ -166,6 +166,16 @@ describe('recipe generation', () => {
     const done = await finished(v, started.json<Started>().requestId);
     expect(done).toEqual({ status: 'failed', result: null, error: NOT_FOOD_MESSAGE });
     expect((await v.generate({ prompt: 'tomato soup', count: 1 })).json<Started>().limits.used).toBe(1);
+  });
+
+  it('records the dishes the library does not know, counted, for the team to add', async () => {
+    for (const address of ['203.0.113.19', '203.0.113.20']) {
+      const v = visitor(address);
+      const started = await v.generate({ prompt: 'zorblax stew', count: 1 });
+      expect((await finished(v, started.json<{ requestId: string }>().requestId)).status).toBe('completed');
+    }
+    const rows = await t.app.db.kysely.selectFrom('unmatched_dishes').selectAll().where('dish', 'like', '%zorblax%').execute();
+    expect(rows.map((row) => row.count)).toEqual([2]);
   });
 
   it('answers 404 for an unknown request id', async () => {

@@ -68,7 +68,7 @@ describe('OpenAI-compatible provider', () => {
 
   it('sends a structured-output request and reads valid JSON', async () => {
     stub.enqueue({ content: JSON.stringify({ recipes: [recipe()] }) });
-    const recipes = await provider().generate(request());
+    const { recipes } = await provider().generate(request());
     expect(recipes).toEqual([recipe()]);
     const sent = sentRequest(0);
     expect(sent.headers.authorization).toBe('Bearer sk-test');
@@ -79,13 +79,13 @@ describe('OpenAI-compatible provider', () => {
 
   it('accepts a bare array inside a fenced block', async () => {
     stub.enqueue({ content: 'Here you go:\n```json\n' + JSON.stringify([recipe({ name: 'Fenced Soup' })]) + '\n```' });
-    const recipes = await provider().generate(request());
+    const { recipes } = await provider().generate(request());
     expect(recipes.map((r) => r.name)).toEqual(['Fenced Soup']);
   });
 
   it('drops keys the contract does not know', async () => {
     stub.enqueue({ content: JSON.stringify({ recipes: [{ ...recipe(), userId: 'someone-else', isPrivate: false, tier: 'premium' }] }) });
-    const [result] = await provider().generate(request());
+    const { recipes: [result] } = await provider().generate(request());
     expect(result).toEqual(recipe());
     expect(result).not.toHaveProperty('userId');
   });
@@ -93,7 +93,7 @@ describe('OpenAI-compatible provider', () => {
   it('asks for a repair when the JSON is truncated, and uses the repaired answer', async () => {
     const full = JSON.stringify({ recipes: [recipe()] });
     stub.enqueue({ content: full.slice(0, 120), finishReason: 'length' }, { content: full });
-    const recipes = await provider().generate(request());
+    const { recipes } = await provider().generate(request());
     expect(recipes).toHaveLength(1);
     expect(stub.requests).toHaveLength(2);
     const repair = lastMessage(1);
@@ -106,7 +106,7 @@ describe('OpenAI-compatible provider', () => {
       { content: JSON.stringify({ recipes: [recipe({ ingredients: [{ quantity: '2', unit: 'tbsp', name: 'peanut butter' }] })] }) },
       { content: JSON.stringify({ recipes: [recipe()] }) },
     );
-    const recipes = await provider().generate(request({ review: noPeanuts }));
+    const { recipes } = await provider().generate(request({ review: noPeanuts }));
     expect(must(recipes[0], 'a recipe').ingredients.map((i) => i.name)).not.toContain('peanut butter');
     const repair = lastMessage(1).content;
     expect(repair).toContain('allergic to peanuts');
@@ -141,7 +141,7 @@ describe('OpenAI-compatible provider', () => {
       { content: JSON.stringify({ recipes: [recipe()] }) },
       { content: JSON.stringify({ recipes: [recipe(), recipe({ name: 'Second Dish' })] }) },
     );
-    const recipes = await provider().generate(request({ count: 2 }));
+    const { recipes } = await provider().generate(request({ count: 2 }));
     expect(recipes.map((r) => r.name)).toEqual(['Lemon Garlic Chicken', 'Second Dish']);
   });
 

@@ -114,7 +114,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): RecipeProv
       for (let attempt = 0; attempt <= maxRepairs; attempt++) {
         const { content, truncated } = await complete(messages, request.count, signal);
         const { recipes, problems } = problemsOf(content, truncated, request);
-        if (problems.length === 0) return recipes satisfies RecipeContent[];
+        if (problems.length === 0) return { recipes: recipes satisfies RecipeContent[] };
         lastProblems = problems;
         messages.push(
           { role: 'assistant', content },

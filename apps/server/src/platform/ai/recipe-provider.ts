@@ -5,8 +5,6 @@ import type { RecipeContent } from '@sous/contract/recipe';
 export interface RecipeRequest {
   /** The user's meal description with the preference lines appended (what a model reads). */
   prompt: string;
-  /** The same request in parts, for providers that read structure (the built-in composer). */
-  description?: string;
   preferences?: Partial<Preferences>;
   count: number;
   /**
@@ -17,9 +15,16 @@ export interface RecipeRequest {
   review(recipe: RecipeContent): string[];
 }
 
+/** What a provider wrote. */
+export interface ProviderAnswer {
+  recipes: RecipeContent[];
+  /** The dish words of a request the provider's dish library did not know (to add them next). */
+  unmatchedDish?: string;
+}
+
 /** A source of recipes: the built-in composer or an OpenAI-compatible model server. */
 export interface RecipeProvider {
-  generate(request: RecipeRequest, signal?: AbortSignal): Promise<RecipeContent[]>;
+  generate(request: RecipeRequest, signal?: AbortSignal): Promise<ProviderAnswer>;
 }
 
 /**

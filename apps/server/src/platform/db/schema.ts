@@ -12,6 +12,7 @@ export interface Database {
   recipes: RecipesTable;
   generations: GenerationsTable;
   generation_allowances: GenerationAllowancesTable;
+  unmatched_dishes: UnmatchedDishesTable;
   users: UsersTable;
   user_credentials: UserCredentialsTable;
   oidc_models: OidcModelsTable;
@@ -101,6 +102,14 @@ export interface GenerationsTable {
   error: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Dish words the composer's library did not know, counted (lower case, trimmed, at most 120 characters). */
+export interface UnmatchedDishesTable {
+  dish: string;
+  count: number;
+  first_asked_at: string;
+  last_asked_at: string;
 }
 
 /** Generations used per subject ('user:<id>', 'device:<key>', 'ip:<prefix>') and UTC day. */

@@ -3,6 +3,7 @@ import * as foundation from './0001-foundation';
 import * as identity from './0002-identity';
 import * as recipes from './0004-recipes';
 import * as generations from './0005-generations';
+import * as unmatchedDishes from './0006-unmatched-dishes';
 
 /** Every migration in order. One set for SQLite and PostgreSQL; listed statically so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-identity': identity,
   '0004-recipes': recipes,
   '0005-generations': generations,
+  '0006-unmatched-dishes': unmatchedDishes,
 };
