@@ -4,6 +4,7 @@ import { AMERICAN } from './entries/american';
 import { BREAKFAST } from './entries/breakfast';
 import { CARIBBEAN } from './entries/caribbean';
 import { CHINESE } from './entries/chinese';
+import { DESSERTS } from './entries/desserts';
 import { FRENCH } from './entries/french';
 import { GREEK } from './entries/greek';
 import { INDIAN } from './entries/indian';
@@ -38,4 +39,5 @@ export const DISHES: readonly Dish[] = [
   ...CARIBBEAN,
   ...SPANISH,
   ...BREAKFAST,
+  ...DESSERTS,
 ];
