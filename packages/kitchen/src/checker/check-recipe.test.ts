@@ -126,6 +126,13 @@ describe('checkRecipe', () => {
     expect(rules(swap, { allergies: ['Shellfish'] })).toEqual([]);
   });
 
+  it('holds low-sodium recipes to 600 mg a serving when the recipe says its sodium', () => {
+    const salty = recipe(['zucchini'], { nutritionFacts: { calories: 400, protein: 20, carbs: 15, fat: 10, sodium: 956 } });
+    const light = recipe(['zucchini'], { nutritionFacts: { calories: 400, protein: 20, carbs: 15, fat: 10, sodium: 600 } });
+    expect(rules(salty, { dietaryRestrictions: ['Low-Sodium'] })).toEqual(['nutrition:Low-Sodium']);
+    expect(rules(light, { dietaryRestrictions: ['Low-Sodium'] })).toEqual([]);
+  });
+
   it('checks the numbers for keto, low-carb and low-fat', () => {
     const pasta = recipe(['zucchini'], { nutritionFacts: { calories: 600, protein: 20, carbs: 80, fat: 30 } });
     expect(rules(pasta, { dietaryRestrictions: ['Keto'] })).toEqual(['nutrition:Keto']);

@@ -79,6 +79,8 @@ const NUTRITION_LIMITS: Partial<Record<DietaryRestriction, (n: RecipeContent['nu
     n.calories > 0 && (n.fat * 9) / n.calories > 0.3
       ? `${n.fat} g of fat is more than 30% of the ${n.calories} calories per serving`
       : undefined,
+  // A recipe without a sodium figure (an older one, a model's) is judged by its words alone.
+  'Low-Sodium': (n) => (n.sodium !== undefined && n.sodium > 600 ? `${n.sodium} mg of sodium per serving is not low-sodium (600 mg at most)` : undefined),
 };
 
 /** Steps that wait rather than work: their durations count toward the total time. */

@@ -53,6 +53,9 @@ const FILLER = new Set([
   'vegan', 'vegetarian', 'keto', 'paleo', 'low', 'carb', 'fat', 'sodium', 'gluten', 'dairy', 'can', 't', 'have', 'it', 'is',
   'that', 'this', 'something', 'using', 'use', 'from', 'leftover', 'crowd', 'party', 'two', 'three', 'four', 'six', 'eight',
   'version', 'recipe', 'idea', 'ideas', 'tonight', 'today', 'our', 'your', 'all', 'at', 'be', 'will', 'there', 'just',
+  // What the cook has, and how much: "I have half a cabbage and some carrots" names foods, not a dish.
+  'half', 'quarter', 'bit', 'bunch', 'handful', 'few', 'couple', 'lot', 'leftovers', 'got', 'left', 'over', 'fridge',
+  'pantry', 'whatever', 'what', 'one', 'five', 'seven', 'nine', 'ten', 'twelve', 'pound', 'lb', 'oz', 'cup', 'bag', 'package',
 ]);
 
 /** The request's dish words, when they name a dish rather than a kind of meal ("pad thai", not "keto dinner"). */

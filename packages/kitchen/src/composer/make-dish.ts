@@ -181,6 +181,9 @@ function titleOf(take: Take, changed: Set<Constraint>, titleWords: [string, stri
   return [...unique, title].join(' ');
 }
 
+/** Salt for the pasta or potato water is mostly poured away: about a tenth reaches the plate. */
+const eatenShare = (prep: string | undefined) => (prep !== undefined && /\bcooking water\b|\bpasta water\b/.test(prep) ? 0.1 : 1);
+
 /** Grams of salt assumed per serving for "salt, to taste" in the sodium figure. */
 const TASTE_SALT_GRAMS = 0.7;
 
@@ -220,7 +223,7 @@ export function makeTake(take: Take, cook: Cook): Made {
       continue;
     }
     ingredients.push({ quantity: amount.quantity, unit: amount.unit, name: `${amount.name}${amount.note ? ` ${amount.note}` : ''}${prep}` });
-    amounts.push({ food: c.food, grams: amount.grams * (c.base.eaten ?? 1) });
+    amounts.push({ food: c.food, grams: amount.grams * (c.base.eaten ?? eatenShare(c.prep)) });
     names.set(c.role, c.called ?? stepName(amount.name));
   }
 
