@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDateKey, readStored, removeStored, storedItems, writeStored } from './storage';
+import { clearPersonalStored, localDateKey, readStored, removeStored, storedItems, writeStored } from './storage';
 
 describe('browser storage', () => {
   it('writes and reads typed items under their fixed keys', () => {
@@ -31,6 +31,18 @@ describe('browser storage', () => {
     writeStored('recipesMigrated', true);
     removeStored('recipesMigrated');
     expect(readStored('recipesMigrated')).toBeNull();
+  });
+
+  it("clears one person's items at sign-out and keeps the device's visitor counter", () => {
+    writeStored('anonymousDailyCount', { date: '2026-11-22', count: 1 });
+    writeStored('freeUserDailyCount', { date: '2026-11-22', count: 2 });
+    window.localStorage.setItem('preferences', JSON.stringify({ allergies: ['Peanuts'] }));
+    writeStored('preSelectedRecipes', ['r1']);
+    clearPersonalStored();
+    expect(readStored('freeUserDailyCount')).toBeNull();
+    expect(readStored('preferences')).toBeNull();
+    expect(readStored('preSelectedRecipes')).toBeNull();
+    expect(readStored('anonymousDailyCount')).toEqual({ date: '2026-11-22', count: 1 });
   });
 
   it('dates counters by the local calendar day', () => {

@@ -96,3 +96,22 @@ export function localDateKey(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/**
+ * What one person leaves in the browser (their preferences, counters, picks and drafts), removed
+ * at sign-out so the next person on the same browser starts clean. The visitor counter stays: it
+ * belongs to the device, and the server counts the day anyway.
+ */
+const personalItems: StoredItemName[] = [
+  'freeUserDailyCount',
+  'tempGeneratedRecipes',
+  'preSelectedRecipes',
+  'preferences',
+  'tempPreferences',
+  'recipesMigrated',
+  'migratedRecipeCount',
+];
+
+export function clearPersonalStored(): void {
+  personalItems.forEach(removeStored);
+}

@@ -5,6 +5,7 @@ import { usePublicConfig } from '../../config/env';
 import { setAccessToken } from '../api-client';
 import { createUserManager } from '../oidc';
 import { clearUserQueries } from '../query-keys';
+import { clearPersonalStored } from '../storage';
 import { DEFAULT_RETURN_TO } from './return-to';
 import { SessionContext, type Session, type SessionStatus } from './session';
 import { userDataQueryOptions } from './user-data';
@@ -50,6 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUser(null);
       setStatus('anonymous');
       clearUserQueries(queryClient);
+      clearPersonalStored();
     };
     const renewFailed = (error: unknown) => {
       const code = oauthErrorCode(error);
