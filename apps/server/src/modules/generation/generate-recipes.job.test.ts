@@ -3,6 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobContext } from '../../platform/jobs/job-definition';
 import { startWorker } from '../../platform/jobs/worker';
+import { must } from '../../test/must';
 import { startOpenAiStub, type OpenAiStub } from '../../test/openai-stub';
 import { useTestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
@@ -50,7 +51,7 @@ async function startGeneration(prompt: string, preferences: object = {}): Promis
   visitors += 1; // each its own visitor, so the daily allowance never runs out here
   const answer = await t.app.inject({ method: 'POST', url: '/api/recipes/generate', payload: { prompt, preferences, count: 1 }, ...visitor(visitors) });
   expect(answer.statusCode).toBe(202);
-  return (answer.json() as { requestId: string }).requestId;
+  return answer.json<{ requestId: string }>().requestId;
 }
 const storedRecipes = (generationId: string) =>
   t.app.db.kysely.selectFrom('recipes').select(['id', 'name']).where('generation_id', '=', generationId).execute();
@@ -63,13 +64,13 @@ const generationJob = () => {
 describe('the generation job', () => {
   it('stores one set of recipes when it runs twice for one generation, even at the same time', async () => {
     stub.reset();
-    stub.fallback = reply([{ ...peanutSatay, name: 'Lemongrass Chicken', ingredients: [peanutSatay.ingredients[0]!], instructions: ['Grill the chicken thighs for 8 minutes.'] }]);
+    stub.fallback = reply([{ ...peanutSatay, name: 'Lemongrass Chicken', ingredients: [must(peanutSatay.ingredients[0], 'an ingredient')], instructions: ['Grill the chicken thighs for 8 minutes.'] }]);
     const generationId = await startGeneration('grilled chicken');
     const job = generationJob();
     await Promise.all([job.handler({ generationId }, context()), job.handler({ generationId }, context())]);
     await job.handler({ generationId }, context());
     expect(await storedRecipes(generationId)).toHaveLength(1);
-    const status = (await t.app.inject({ url: `/api/recipes/status/${generationId}`, ...visitor(1) })).json() as { status: string; result: unknown[] };
+    const status = (await t.app.inject({ url: `/api/recipes/status/${generationId}`, ...visitor(1) })).json<{ status: string; result: unknown[] }>();
     expect(status.status).toBe('completed');
     expect(status.result).toHaveLength(1);
   });
