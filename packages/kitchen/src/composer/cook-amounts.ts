@@ -68,7 +68,8 @@ function weightAmount(food: Food, grams: number): CookAmount {
   }
   const animal = ['meat', 'poultry', 'fish', 'shellfish'].some((f) => food.flags.includes(f as never)) && food.kind === 'protein';
   const piece = food.grams.piece;
-  const pieces = piece && animal && food.pieceName === undefined ? Math.round(shown / piece) : 0;
+  // Counted foods bought by weight read in the plural with their count: "2 lb russet potatoes (about 4)".
+  const pieces = piece && food.pieceName === undefined ? Math.round(shown / piece) : 0;
   const notes = animal && shown >= 200 ? [`${String(Math.round(shown / 10) * 10)} g`] : [];
   if (pieces >= 2) notes.push(`about ${String(pieces)}`);
   const name = pieces >= 2 ? food.plural : food.name;
