@@ -192,6 +192,7 @@ export const ITALIAN: Dish[] = [
       },
     ],
     cannot: {
+      'Tree Nuts': 'Genoese pesto is pounded with pine nuts, and Sous will not serve a nut-allergic cook anything called pesto',
       Dairy: 'Genoese pesto is basil bound with aged parmesan',
       'Dairy-Free': 'Genoese pesto is basil bound with aged parmesan',
       Vegan: 'Genoese pesto is basil bound with aged parmesan',

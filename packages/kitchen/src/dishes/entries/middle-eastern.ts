@@ -342,10 +342,10 @@ export const MIDDLE_EASTERN: Dish[] = [
       yogurt: { food: 'plain-yogurt', amount: '1 cup', prep: 'to serve', optional: true },
     },
     steps: [
-      'Simmer the {lentils} in 4 cups water for 15 minutes, until just tender but holding their shape. Drain, keeping the cooking water.',
+      'Simmer the {lentils} in plenty of water for 15 minutes, until just tender but holding their shape. Drain, keeping the cooking water.',
       'Meanwhile heat the {oil} in a wide, heavy pot over medium-high heat and cook the {onions} for 25 to 30 minutes, stirring more often as they darken, until deep brown and crisp in places. Lift out half onto paper towels.',
       'Stir the {cumin}[ and the {allspice}] into the pot for 30 seconds, then the {rice} to coat.',
-      'Add the lentils, 2 cups of their cooking water (topped up with plain water)[, the {salt}] and the {pepper}. Bring to a boil, cover tightly and cook over low heat for 18 minutes. Rest, covered, for 10 minutes off the heat.',
+      'Add the lentils, twice the volume of the {rice} in their cooking water (topped up with plain water)[, the {salt}] and the {pepper}. Bring to a boil, cover tightly and cook over low heat for 18 minutes. Rest, covered, for 10 minutes off the heat.',
       'Fluff with a fork, pile onto a platter and top with the crisp onions. Serve warm or at room temperature[ with the {yogurt}].',
     ],
     variations: [
@@ -364,10 +364,10 @@ export const MIDDLE_EASTERN: Dish[] = [
           lemon: { food: 'lemon', amount: '1', prep: 'juiced' },
         },
         steps: [
-          'Simmer the {lentils} in 4 cups water for 15 minutes, until just tender. Drain, keeping the water.',
+          'Simmer the {lentils} in plenty of water for 15 minutes, until just tender. Drain, keeping the water.',
           'Cook the {onions} in the {oil} in a wide, heavy pot over medium-high heat for 25 to 30 minutes, until deep brown and crisp in places. Lift out half.',
           'Stir the {cumin}[ and the {allspice}] into the pot for 30 seconds, then the {rice}.',
-          'Add the lentils, 2 cups of their water[, the {salt}] and the {pepper}. Cover and cook over low heat for 18 minutes, then rest 10 minutes.',
+          'Add the lentils, twice the volume of the {rice} in their water[, the {salt}] and the {pepper}. Cover and cook over low heat for 18 minutes, then rest 10 minutes.',
           'Toss the {tomato}, {cucumber} and {parsley} with the {lemon} and a spoon of the onion oil.',
           'Top the mujadara with the crisp onions and serve with the salad[ and the {yogurt}].',
         ],
