@@ -111,6 +111,11 @@ export const FOOD_SOURCES: FoodSource[] = [
     aliases: ['stewing beef', 'beef stew meat', 'chuck roast', 'braising steak'],
     flags: ['meat'],
   }),
+  f('oxtail', '13147', 'Beef, rib, shortribs, separable lean and fat, choice, raw', S.meat, 'protein', {
+    aliases: ['oxtails', 'beef oxtail', 'ox tail'],
+    flags: ['meat'],
+    proxy: 'SR28 has no oxtail; bony, fatty beef short ribs are the nearest braising cut',
+  }),
   f('pork tenderloin', '10060', 'Pork, fresh, loin, tenderloin, separable lean only, raw', S.meat, 'protein', {
     aliases: ['pork fillet'],
     flags: ['meat'],
@@ -174,6 +179,18 @@ export const FOOD_SOURCES: FoodSource[] = [
     piece: 2,
     pieceName: 'slice',
   }),
+  f('spam', '07908', 'Luncheon meat, pork with ham, minced, canned', S.canned, 'protein', {
+    aliases: ['luncheon meat', 'canned ham', 'spam luncheon meat'],
+    plural: 'spam',
+    flags: ['meat', 'highSodium', 'processed'],
+    piece: 340,
+    pieceName: 'can',
+  }),
+  f('hot dog', '07022', 'Frankfurter, beef, unheated', S.meat, 'protein', {
+    aliases: ['frankfurter', 'frank', 'wiener', 'sausage link'],
+    flags: ['meat', 'highSodium', 'processed'],
+    piece: 45,
+  }),
   f('lamb leg', '17013', 'Lamb, domestic, leg, whole (shank and sirloin), separable lean only', S.meat, 'protein', {
     aliases: ['leg of lamb', 'lamb'],
     flags: ['meat'],
@@ -181,8 +198,20 @@ export const FOOD_SOURCES: FoodSource[] = [
   f('lamb shoulder', '17035', 'Lamb, domestic, shoulder, whole (arm and blade), separable lean and fat', S.meat, 'protein', {
     flags: ['meat'],
   }),
+  f('beef short ribs', '23128', 'Beef, chuck, short ribs, boneless, separable lean and fat', S.meat, 'protein', {
+    aliases: ['short ribs', 'galbi', 'flanken ribs', 'bone-in short ribs'],
+    plural: 'beef short ribs',
+    flags: ['meat'],
+  }),
   f('ground lamb', '17224', 'Lamb, ground, raw', S.meat, 'protein', { aliases: ['minced lamb', 'lamb mince'], flags: ['meat'] }),
   f('goat', '17168', 'Goat, raw', S.meat, 'protein', { aliases: ['goat meat', 'bone-in goat', 'goat stew meat'], plural: 'goat', flags: ['meat'] }),
+  f('rabbit', '17177', 'Game meat, rabbit, domesticated, composite of cuts, raw', S.meat, 'protein', { aliases: ['rabbit pieces', 'whole rabbit'], plural: 'rabbit', flags: ['meat'] }),
+  f('duck leg', '05141', 'Duck, domesticated, meat only, raw', S.meat, 'protein', {
+    aliases: ['duck legs', 'confit duck leg', 'duck confit'],
+    flags: ['meat'],
+    piece: 150,
+    proxy: 'SR28 has no duck leg; domesticated duck meat',
+  }),
   f('beef stock', '06170', 'Soup, stock, beef, home-prepared', S.canned, 'liquid', {
     aliases: ['beef broth', 'beef bone broth'],
     flags: ['meat'],
@@ -931,6 +960,11 @@ export const FOOD_SOURCES: FoodSource[] = [
     cup: 168,
   }),
   f('okra', '11278', 'Okra, raw', S.produce, 'vegetable', { aliases: ['bhindi', 'lady fingers'], plural: 'okra' }),
+  f('ackee', '09037', 'Avocados, raw, all commercial varieties', S.canned, 'vegetable', {
+    aliases: ['akee', 'canned ackee'],
+    plural: 'ackee',
+    proxy: 'SR28 has no ackee; avocado is the nearest rich, fatty fruit (about 150 kcal and 15 g fat per 100 g)',
+  }),
   f('bean sprouts', '11043', 'Mung beans, mature seeds, sprouted, raw', S.produce, 'vegetable', {
     aliases: ['mung bean sprouts', 'beansprouts'],
     plural: 'bean sprouts',
@@ -1007,6 +1041,13 @@ export const FOOD_SOURCES: FoodSource[] = [
     plural: 'dill pickles',
     flags: ['highSodium'],
     piece: 65,
+  }),
+  f('grape leaves', '11975', 'Grape leaves, canned', S.canned, 'vegetable', {
+    aliases: ['vine leaves', 'jarred grape leaves', 'brined grape leaves'],
+    plural: 'grape leaves',
+    flags: ['highSodium'],
+    piece: 4,
+    pieceName: 'leaf',
   }),
   f('sauerkraut', '11439', 'Sauerkraut, canned, solids and liquids', S.canned, 'condiment', {
     plural: 'sauerkraut',
@@ -1788,6 +1829,23 @@ export const FOOD_SOURCES: FoodSource[] = [
     piece: 9,
     pieceName: 'sheet',
     proxy: 'SR28 has no rice paper; dry rice noodles are the same rice and tapioca dough',
+  }),
+  f('wonton wrappers', '18368', 'Wonton wrappers (includes egg roll wrappers)', S.intl, 'starch', {
+    aliases: ['wonton wrapper', 'wonton skins', 'egg roll wrappers'],
+    plural: 'wonton wrappers',
+    allergens: ['Wheat', 'Gluten', 'Eggs'],
+    flags: ['grain', 'egg'],
+    piece: 'wrapper, wonton',
+    pieceName: 'wrapper',
+  }),
+  f('dumpling wrappers', '18368', 'Wonton wrappers (includes egg roll wrappers)', S.intl, 'starch', {
+    aliases: ['dumpling wrapper', 'gyoza wrappers', 'potsticker wrappers', 'jiaozi wrappers', 'dumpling skins'],
+    plural: 'dumpling wrappers',
+    allergens: GLUTEN_WHEAT,
+    flags: ['grain'],
+    piece: 'wrapper, wonton',
+    pieceName: 'wrapper',
+    proxy: 'SR28 has no eggless dumpling wrappers; wonton wrappers are the same thin wheat dough',
   }),
   f('korean rice cakes', '20061', 'Rice flour, white', S.intl, 'starch', {
     aliases: ['tteok', 'garaetteok', 'rice cakes for tteokbokki', 'topokki rice cakes'],
