@@ -51,7 +51,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setUser(null);
       setStatus('anonymous');
       clearUserQueries(queryClient);
-      clearPersonalStored();
     };
     const renewFailed = (error: unknown) => {
       const code = oauthErrorCode(error);
@@ -103,6 +102,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       signOut: () => {
         if (!manager) return;
         const idToken = user?.id_token;
+        // Only here, not on every unloaded user: a sign-in round trip also unloads, and the
+        // recipes a visitor saved before signing up must survive it.
+        clearPersonalStored();
         // removeUser fires the unloaded event, which clears every user query before the redirect.
         void manager.removeUser().then(() => manager.signoutRedirect({ id_token_hint: idToken }));
       },
