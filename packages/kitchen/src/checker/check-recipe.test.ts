@@ -104,6 +104,19 @@ describe('checkRecipe', () => {
     expect(rules(drizzle, { allergies: ['Sesame'] })).toEqual(['allergy:Sesame']);
   });
 
+  it('accepts a hiding dish word in a title that says what it is free of, and still reads the ingredients', () => {
+    const hummus = recipe(['chickpeas', 'olive oil'], { name: 'Sesame-Free Hummus', instructions: ['Spoon the hummus into a bowl.'] });
+    expect(rules(hummus, { allergies: ['Sesame'] })).toEqual([]);
+    expect(rules({ ...hummus, name: 'Hummus' }, { allergies: ['Sesame'] })).toEqual(['allergy:Sesame']);
+    const withTahini = recipe(['chickpeas', 'tahini'], { name: 'Sesame-Free Hummus' });
+    expect(rules(withTahini, { allergies: ['Sesame'] })).toEqual(['allergy:Sesame']);
+    const plainStep = recipe(['chickpeas'], { name: 'Sesame-Free Dip', instructions: ['Serve with hummus.'] });
+    expect(rules(plainStep, { allergies: ['Sesame'] })).toEqual(['allergy:Sesame']);
+    const carbonara = recipe(['spaghetti', 'mushrooms'], { name: 'Vegetarian Carbonara' });
+    expect(rules(carbonara, { dietaryRestrictions: ['Vegetarian'] })).toEqual([]);
+    expect(rules({ ...carbonara, name: 'Spaghetti Carbonara' }, { dietaryRestrictions: ['Vegetarian'] }).length).toBeGreaterThan(0);
+  });
+
   it('reads a step word that points back at a clean ingredient as that ingredient', () => {
     const veg = recipe(['vegetable broth', 'arborio rice'], { instructions: ['Add the hot broth a ladle at a time.'] });
     expect(rules(veg, { dietaryRestrictions: ['Vegan'] })).toEqual([]);

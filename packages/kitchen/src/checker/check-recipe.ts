@@ -6,6 +6,8 @@ import type { Food } from '../catalog/food-types';
 import { NEGATIONS } from '../text/negations';
 import { parseMinutes } from '../units';
 import { phraseKey, singularWords } from '../text/words';
+import { ALLERGEN_WORDS } from './allergen-words';
+import { DIET_WORDS } from './diet-words';
 import { familyMembers, familyTags } from './food-families';
 import { findTags, type TagMatch } from './find-tags';
 import type { Tag } from './lexicon';
@@ -126,6 +128,7 @@ function mentionsTerm(text: string, term: string): boolean {
     if (!words.every((w, k) => tokens[i + k] === w)) continue;
     const covering = mentions.find((m) => m.start <= i && i < m.start + m.length);
     if (covering && !members.includes(covering.food)) continue; // "black pepper" is not a bell pepper
+    if (tokens[i + words.length] === 'free') continue; // "sesame-free" says it is not there
     const before = tokens.slice(Math.max(0, i - 3), i).join(' ');
     if (negations.some((n) => ` ${before} `.includes(` ${n} `))) continue;
     return true;
@@ -141,6 +144,24 @@ const describe = (tag: Tag) => (tag === 'Tree Nuts' ? 'tree nuts' : tag === 'Egg
 type Source = 'name' | 'ingredient' | 'step';
 
 /** Texts of a recipe to read, with where they come from. */
+/**
+ * What a title says its dish was made without: "Sesame-Free Hummus" -> Sesame, "Vegetarian
+ * Carbonara" -> Vegetarian. Such a title may keep a dish word that usually hides the ingredient
+ * (hummus: tahini); the ingredient lines and steps are still checked in full.
+ */
+function declaredInTitle(title: string): Set<Allergen | DietaryRestriction> {
+  const text = ` ${phraseKey(title.replace(/-/g, ' '))} `;
+  const declared = new Set<Allergen | DietaryRestriction>();
+  for (const [allergen, words] of Object.entries(ALLERGEN_WORDS) as [Allergen, readonly string[]][]) {
+    if (words.some((word) => text.includes(` ${phraseKey(word)} free `))) declared.add(allergen);
+  }
+  if (text.includes(' nut free ')) ['Tree Nuts', 'Peanuts'].forEach((a) => declared.add(a as Allergen));
+  for (const [diet, words] of Object.entries(DIET_WORDS) as [DietaryRestriction, readonly string[]][]) {
+    if (words.some((word) => text.includes(` ${phraseKey(word.replace(/-/g, ' '))} `))) declared.add(diet);
+  }
+  return declared;
+}
+
 function textsOf(recipe: RecipeContent): { text: string; source: Source }[] {
   return [
     { text: recipe.name, source: 'name' },
@@ -192,13 +213,20 @@ export function checkRecipe(recipe: RecipeContent, constraints: Constraints): Vi
   const explain = (match: TagMatch) => (match.note ? ` (${match.note})` : '');
 
   const others = otherAllergyRules(constraints.otherAllergies);
+  const title = ` ${phraseKey(recipe.name)} `;
+  const titleDeclared = declaredInTitle(recipe.name);
+  const noneDeclared = new Set<string>();
   const requested = ` ${(constraints.requestedTerms ?? []).join(' ')} `;
   const ingredientWords = ` ${recipe.ingredients.map((i) => singularWords(i.name).join(' ')).join(' | ')} `;
   for (const { text, source } of textsOf(recipe)) {
     const matches = findTags(text, { skipVerbLike: source === 'step' });
     for (const match of matches) {
       if (refersToIngredient(match, source, ingredientWords)) continue;
+      // The dish's own name, in the title or a step ("spoon the hummus into a bowl"), is
+      // judged by what the title says it was made without.
+      const declared = source === 'ingredient' || !title.includes(` ${phraseKey(match.phrase)} `) ? noneDeclared : titleDeclared;
       for (const allergen of constraints.allergies) {
+        if (declared.has(allergen)) continue;
         const hit = ALLERGEN_TAGS[allergen].find((tag) => match.tags.includes(tag));
         if (hit) {
           add({
@@ -209,6 +237,7 @@ export function checkRecipe(recipe: RecipeContent, constraints: Constraints): Vi
         }
       }
       for (const diet of constraints.dietaryRestrictions) {
+        if (declared.has(diet)) continue;
         const hit = DIET_TAGS[diet].find((tag) => match.tags.includes(tag));
         if (hit) {
           add({ found: match.phrase, rule: `diet:${diet}`, reason: `"${match.phrase}"${explain(match)} is not ${diet.toLowerCase()}` });

@@ -118,6 +118,12 @@ const LOOSE_WORDS = new Set(['ground', 'fresh', 'dried', 'white', 'green', 'red'
 /** The telling words of a food id: "chicken-thigh" -> chicken, thigh. */
 const foodTokens = (id: string) => id.split('-').filter((t) => t.length >= 4 && !LOOSE_WORDS.has(t));
 
+const CUISINE_KEYS = CUISINES.map((c) => phraseKey(c));
+const namesOtherCuisine = (name: string, cuisine: string | undefined) => {
+  const key = ` ${phraseKey(name)} `;
+  return CUISINE_KEYS.some((c) => key.includes(` ${c} `) && c !== (cuisine === undefined ? undefined : phraseKey(cuisine)));
+};
+
 /** Library dishes ranked for a request that names no dish: cuisine, meal, named foods, kind of dish. */
 function rankDishes(reading: PromptReading, prefs: Partial<Preferences>, exclude: ReadonlySet<string>, type?: string, like?: Dish): Dish[] {
   const byKind = like !== undefined;
@@ -133,7 +139,8 @@ function rankDishes(reading: PromptReading, prefs: Partial<Preferences>, exclude
     // Named foods the dish has score; named foods it lacks ("shrimp" for tacos al pastor) rule it out.
     for (const f of reading.foods) score += foods.has(f.id) ? 3 : foodTokens(f.id).some((t) => tokens.has(t)) ? 2 : -10;
     // "beef stew" wants something called a stew; a dish that could not be made wants one of its kind.
-    const fits = byKind ? dish.type === type : [dish.name, ...dish.aliases].some((n) => ` ${phraseKey(n)} `.includes(` ${type ?? ''} `));
+    // An alias that names another kitchen ("korean spicy chicken stir fry") does not answer a plain "chicken stir fry".
+    const fits = byKind ? dish.type === type : [dish.name, ...dish.aliases.filter((a) => !namesOtherCuisine(a, cuisine))].some((n) => ` ${phraseKey(n)} `.includes(` ${type ?? ''} `));
     if (type && fits) score += cuisine && dish.cuisine !== cuisine && !byKind ? 0 : 6;
     else if (type) score -= 10;
     return { dish, score };

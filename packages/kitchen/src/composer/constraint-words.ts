@@ -52,5 +52,16 @@ export const TITLE_PREFIX: Record<Constraint, string | undefined> = {
   'Dairy-Free': 'Dairy-Free',
 };
 
+/** Every prefix, for a title whose dish word hides what was left out ("Sesame-Free Hummus"). */
+export const DECLARING_PREFIX: Record<Constraint, string | undefined> = {
+  ...TITLE_PREFIX,
+  Peanuts: 'Peanut-Free',
+  'Tree Nuts': 'Nut-Free',
+  Fish: 'Fish-Free',
+  Shellfish: 'Shellfish-Free',
+  Soy: 'Soy-Free',
+  Sesame: 'Sesame-Free',
+};
+
 /** Prefix order: the broadest first ("Vegan Gluten-Free"). */
 export const PREFIX_ORDER: Constraint[] = ['Vegan', 'Vegetarian', 'Keto', 'Paleo', 'Gluten-Free', 'Gluten', 'Wheat', 'Dairy-Free', 'Dairy', 'Eggs', 'Peanuts', 'Tree Nuts', 'Soy', 'Sesame', 'Fish', 'Shellfish', 'Low-Carb', 'Low-Fat', 'Low-Sodium'];

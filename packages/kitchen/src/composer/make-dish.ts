@@ -15,7 +15,7 @@ import { ALSO_AVOID } from '../dishes/validate-dish';
 import { readAmount } from '../dishes/written-amount';
 import type { HaveItem, SpiceLevel } from '../reader/read-prompt';
 import { formatMinutes } from '../units';
-import { KEEPING, PREFIX_ORDER, TITLE_PREFIX } from './constraint-words';
+import { DECLARING_PREFIX, KEEPING, PREFIX_ORDER, TITLE_PREFIX } from './constraint-words';
 import { listOf } from './archetype';
 import { cookAmount } from './cook-amounts';
 import { foodProblem } from './food-rules';
@@ -164,7 +164,7 @@ export function renderStep(template: string, names: ReadonlyMap<string, string>)
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function titleOf(take: Take, changed: Set<Constraint>, titleWords: [string, string][]): string {
+function titleOf(take: Take, changed: Set<Constraint>, titleWords: [string, string][], prefixOf = TITLE_PREFIX, most = 2): string {
   let title = take.name;
   let renamed = false;
   for (const [from, to] of titleWords) {
@@ -175,9 +175,9 @@ function titleOf(take: Take, changed: Set<Constraint>, titleWords: [string, stri
   }
   const meatless = new Set<Constraint>(['Vegetarian', 'Vegan', 'Pescatarian']);
   const prefixes = PREFIX_ORDER.filter((c) => changed.has(c) && !(renamed && meatless.has(c)))
-    .map((c) => TITLE_PREFIX[c])
+    .map((c) => prefixOf[c])
     .filter((p): p is string => p !== undefined);
-  const unique = [...new Set(prefixes)].filter((p) => !title.toLowerCase().includes(p.toLowerCase())).slice(0, 2);
+  const unique = [...new Set(prefixes)].filter((p) => !title.toLowerCase().includes(p.toLowerCase())).slice(0, most);
   return [...unique, title].join(' ');
 }
 
@@ -252,18 +252,13 @@ export function makeTake(take: Take, cook: Cook): Made {
     return { ok: false, why: `it comes to ${String(nutrition.sodium)} mg of sodium a serving, more than 600`, constraint: 'Low-Sodium' };
   }
   let [violation] = checkRecipe(recipe, cook.constraints);
-  // A title word that hides an ingredient ("carbonara") needs the changed word right before it:
-  // try the dish's shorter names ("Vegetarian Carbonara") before giving up.
+  // A title word that hides an ingredient ("hummus": tahini, "carbonara": pancetta) needs the
+  // title to say what the dish was made without: "Sesame-Free Hummus", "Vegetarian Carbonara".
   if (violation && changed.size > 0) {
-    const shorter = [...dish.aliases].sort((a, b) => a.length - b.length).map((alias) => titleOf({ ...take, name: alias.replace(/\b[a-z]/g, (c) => c.toUpperCase()) }, changed, titleWords));
-    // Last, the plain name: a ruled-out word in "Sesame-Free" can upset the check too.
-    for (const title of [...shorter, titleOf(take, new Set(), titleWords)]) {
-      const retry = checkRecipe({ ...recipe, name: title }, cook.constraints)[0];
-      if (!retry) {
-        recipe.name = title;
-        violation = undefined;
-        break;
-      }
+    const declaring = titleOf(take, changed, titleWords, DECLARING_PREFIX, Infinity);
+    if (checkRecipe({ ...recipe, name: declaring }, cook.constraints).length === 0) {
+      recipe.name = declaring;
+      violation = undefined;
     }
   }
   if (violation) {

@@ -128,6 +128,11 @@ export function readConstraintPhrases(tokens: readonly Token[], mentionsAt: Read
         if (item?.length === end - start) found = { start, item };
       }
       if (!found) break;
+      // "hummus, sesame allergy", "banana bread, egg allergy": a food in the request's opening
+      // words, set off by a comma, is the dish asked for, not one more allergy. Allergen words
+      // always count ("nuts, egg allergy"); so does a food after a sentence ("Pad thai. Kiwi, mango allergy").
+      const opening = words.slice(0, found.start).every((w, k) => !isPunctuation(tokens[k]) && !CONNECTORS.has(w));
+      if (end < i && found.item.kind !== 'allergen' && opening && words[found.start + found.item.length] === ',') break;
       items.push({ mode, term: found.item.term, allergens: found.item.allergens, mention: found.item.mention, kind: found.item.kind });
       first = found.start;
       let k = found.start;
