@@ -11,7 +11,11 @@ import {
 /** A scripted random source: returns the given values in turn. */
 const scripted = (...values: number[]) => {
   let i = 0;
-  return () => values[i++ % values.length]!;
+  return () => {
+    const value = values[i++ % values.length];
+    if (value === undefined) throw new Error('A scripted random source needs at least one value');
+    return value;
+  };
 };
 
 describe('generateScreenName', () => {
@@ -22,6 +26,10 @@ describe('generateScreenName', () => {
   it('adds a number from 0 to 99 when the coin says so', () => {
     expect(generateScreenName(scripted(0, 0, 0.1, 0.999))).toBe(`${ADJECTIVES[0]}${FOOD_WORDS[0]}99`);
     expect(generateScreenName(scripted(0, 0, 0.1, 0))).toBe(`${ADJECTIVES[0]}${FOOD_WORDS[0]}0`);
+  });
+
+  it('refuses a random source outside [0, 1) rather than writing "undefined" into a name', () => {
+    expect(() => generateScreenName(scripted(1))).toThrow(/\[0, 1\), got 1/);
   });
 
   it('adds a number about half the time', () => {

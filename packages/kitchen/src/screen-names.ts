@@ -43,7 +43,13 @@ export const RESERVED_SCREEN_NAMES = new Set([
 /** A random source returning numbers in [0, 1), like Math.random. */
 export type RandomSource = () => number;
 
-const pick = <T>(list: readonly T[], random: RandomSource): T => list[Math.floor(random() * list.length)]!;
+/** One item of a non-empty word list; a source outside [0, 1) is a caller's bug, said plainly. */
+function pick<T>(list: readonly T[], random: RandomSource): T {
+  const value = random();
+  const item = list[Math.floor(value * list.length)];
+  if (item === undefined) throw new RangeError(`A random source must return a number in [0, 1), got ${value}`);
+  return item;
+}
 
 /** A random screen name: adjective + food word + (half the time) a number 0-99, lowercased. */
 export function generateScreenName(random: RandomSource = Math.random): string {

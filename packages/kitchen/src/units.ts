@@ -193,16 +193,16 @@ export function parseQuantity(text: string | number): number | undefined {
   for (const [glyph, ascii] of Object.entries(UNICODE_FRACTIONS)) t = t.split(glyph).join(ascii);
   t = t.replace(/\u2044/g, '/').replace(/\s+/g, ' ').trim();
   if (t === '') return undefined;
-  const range = /^(.+?)\s*(?:-|–|—|to|or)\s*(.+)$/i.exec(t);
-  if (range && !/^\d+\s*\/\s*\d+$/.test(t)) {
-    const high = parseSimple(range[2]!);
-    if (high !== undefined && parseSimple(range[1]!) !== undefined) return high;
+  const [, lowText, highText] = /^(.+?)\s*(?:-|–|—|to|or)\s*(.+)$/i.exec(t) ?? [];
+  if (lowText !== undefined && highText !== undefined && !/^\d+\s*\/\s*\d+$/.test(t)) {
+    const high = parseSimple(highText);
+    if (high !== undefined && parseSimple(lowText) !== undefined) return high;
   }
   return parseSimple(t);
 }
 
 /** Millilitres in one of each volume unit (US customary). */
-const ML_PER: Partial<Record<Unit, number>> = {
+const ML_PER = {
   tsp: 4.92892,
   tbsp: 14.7868,
   cup: 236.588,
@@ -211,14 +211,17 @@ const ML_PER: Partial<Record<Unit, number>> = {
   l: 1000,
   pinch: 4.92892 / 16,
   dash: 4.92892 / 8,
-};
-const GRAMS_PER: Partial<Record<Unit, number>> = { g: 1, kg: 1000, oz: 28.3495, lb: 453.592 };
+} satisfies Partial<Record<Unit, number>>;
+const GRAMS_PER = { g: 1, kg: 1000, oz: 28.3495, lb: 453.592 } satisfies Partial<Record<Unit, number>>;
+/** The same tables looked up by any unit: undefined for units they do not hold. */
+const ML_BY_UNIT: Partial<Record<Unit, number>> = ML_PER;
+const GRAMS_BY_UNIT: Partial<Record<Unit, number>> = GRAMS_PER;
 
 /** Grams in one millilitre of a food, from its cup, spoon or (for liquids) water's density. */
 function gramsPerMl(food: Food): number | undefined {
-  if (food.grams.cup) return food.grams.cup / ML_PER.cup!;
-  if (food.grams.tbsp) return food.grams.tbsp / ML_PER.tbsp!;
-  if (food.grams.tsp) return food.grams.tsp / ML_PER.tsp!;
+  if (food.grams.cup) return food.grams.cup / ML_PER.cup;
+  if (food.grams.tbsp) return food.grams.tbsp / ML_PER.tbsp;
+  if (food.grams.tsp) return food.grams.tsp / ML_PER.tsp;
   if (food.kind === 'liquid') return 1;
   return undefined;
 }
@@ -239,9 +242,9 @@ function looseMeasureGrams(unit: Unit, food: Food): number | undefined {
  * (e.g. "2 heads" of a food without a head weight).
  */
 export function toGrams(quantity: number, unit: Unit, food: Food): number | undefined {
-  const mass = GRAMS_PER[unit];
+  const mass = GRAMS_BY_UNIT[unit];
   if (mass) return quantity * mass;
-  const ml = ML_PER[unit];
+  const ml = ML_BY_UNIT[unit];
   if (ml) {
     const density = gramsPerMl(food);
     return density === undefined ? undefined : quantity * ml * density;
@@ -277,10 +280,10 @@ const FRACTION_TEXT: [number, string][] = [
  * smallest allowed fraction is the floor.
  */
 export function formatQuantity(value: number, allowed: readonly number[] = [1 / 8, 1 / 4, 1 / 3, 1 / 2, 2 / 3, 3 / 4]): string {
-  const candidates = [0, ...allowed, 1];
+  const candidates: readonly [number, ...number[]] = [0, ...allowed, 1];
   let whole = Math.floor(value);
   let rest = value - whole;
-  let best = candidates[0]!;
+  let best = candidates[0];
   for (const c of candidates) if (Math.abs(rest - c) < Math.abs(rest - best)) best = c;
   if (best === 1) {
     whole += 1;
@@ -481,26 +484,25 @@ export function measureStyle(food: Food): MeasureStyle {
 }
 
 function weightAmount(grams: number): Amount {
-  const oz = grams / GRAMS_PER.oz!;
+  const oz = grams / GRAMS_PER.oz;
   if (oz >= 15) {
-    const lb = Math.max(1, Math.round((grams / GRAMS_PER.lb!) * 4) / 4);
-    return { quantity: formatQuantity(lb, [1 / 4, 1 / 2, 3 / 4]), unit: 'lb', grams: lb * GRAMS_PER.lb! };
+    const lb = Math.max(1, Math.round((grams / GRAMS_PER.lb) * 4) / 4);
+    return { quantity: formatQuantity(lb, [1 / 4, 1 / 2, 3 / 4]), unit: 'lb', grams: lb * GRAMS_PER.lb };
   }
   const step = oz >= 4 ? 1 : 0.5;
   const rounded = Math.max(0.5, Math.round(oz / step) * step);
-  return { quantity: formatQuantity(rounded, [1 / 2]), unit: 'oz', grams: rounded * GRAMS_PER.oz! };
+  return { quantity: formatQuantity(rounded, [1 / 2]), unit: 'oz', grams: rounded * GRAMS_PER.oz };
 }
 
-function nearest(value: number, steps: readonly number[]): number {
-  return steps.reduce((best, s) => (Math.abs(s - value) < Math.abs(best - value) ? s : best), steps[0]!);
+function nearest(value: number, steps: readonly [number, ...number[]]): number {
+  return steps.reduce((best, s) => (Math.abs(s - value) < Math.abs(best - value) ? s : best), steps[0]);
 }
 
-/** Volume amounts climb tsp -> tbsp -> cup; spices stop at tablespoons. */
-function volumeAmount(grams: number, food: Food): Amount {
-  const density = gramsPerMl(food)!;
-  const tsp = grams / density / ML_PER.tsp!;
+/** Volume amounts climb tsp -> tbsp -> cup; spices stop at tablespoons. `density` is grams per ml. */
+function volumeAmount(grams: number, food: Food, density: number): Amount {
+  const tsp = grams / density / ML_PER.tsp;
   const spice = food.kind === 'spice' || food.kind === 'herb' || food.kind === 'baking';
-  const back = (q: number, unit: Unit) => q * ML_PER[unit]! * density;
+  const back = (q: number, unit: keyof typeof ML_PER) => q * ML_PER[unit] * density;
   if (tsp < 1 / 12 && (food.kind === 'spice' || food.id === 'salt')) return { quantity: '1', unit: 'pinch', grams: back(1, 'pinch') };
   if (tsp < 2.75) {
     const q = tsp < 1 ? nearest(tsp, [1 / 8, 1 / 4, 1 / 2, 3 / 4, 1]) : Math.round(tsp * 4) / 4;
@@ -520,8 +522,8 @@ function volumeAmount(grams: number, food: Food): Amount {
   return { quantity: formatQuantity(q, allowed), unit: 'cup', grams: back(q, 'cup') };
 }
 
-function countAmount(grams: number, food: Food): Amount {
-  const piece = food.grams.piece!;
+/** Whole (or half) pieces; `piece` is the grams of one. */
+function countAmount(grams: number, food: Food, piece: number): Amount {
   const count = grams / piece;
   let q: number;
   if (food.id === 'garlic') q = Math.max(1, Math.ceil(count - 0.15));
@@ -538,7 +540,8 @@ function canAmount(grams: number, food: Food): Amount {
   if (roundedCans >= 0.5 && Math.abs(cans - roundedCans) / roundedCans <= 0.2 && roundedCans === Math.round(roundedCans)) {
     return { quantity: formatQuantity(roundedCans), unit: 'can', grams: roundedCans * can };
   }
-  return gramsPerMl(food) === undefined ? weightAmount(grams) : volumeAmount(grams, food);
+  const density = gramsPerMl(food);
+  return density === undefined ? weightAmount(grams) : volumeAmount(grams, food, density);
 }
 
 /**
@@ -548,8 +551,9 @@ function canAmount(grams: number, food: Food): Amount {
  */
 export function amountFor(food: Food, grams: number, style: MeasureStyle = measureStyle(food)): Amount {
   if (style === 'can') return canAmount(grams, food);
-  if (style === 'count' && food.grams.piece) return countAmount(grams, food);
-  if (style === 'volume' && gramsPerMl(food) !== undefined) return volumeAmount(grams, food);
+  if (style === 'count' && food.grams.piece) return countAmount(grams, food, food.grams.piece);
+  const density = style === 'volume' ? gramsPerMl(food) : undefined;
+  if (density !== undefined) return volumeAmount(grams, food, density);
   return weightAmount(grams);
 }
 

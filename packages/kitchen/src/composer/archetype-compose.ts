@@ -1,4 +1,4 @@
-import type { DietaryRestriction, Preferences } from '@sous/contract/preferences';
+import type { Cuisine, DietaryRestriction, Preferences } from '@sous/contract/preferences';
 import type { RecipeIngredient } from '@sous/contract/recipe';
 import { food as foodById } from '../catalog/catalog';
 import type { Food } from '../catalog/food-types';
@@ -65,7 +65,8 @@ function random(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const hash = (text: string) => [...text].reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
+// Array.from walks code points as a spread would; the seed, and so every recipe, depends on it.
+const hash = (text: string) => Array.from(text).reduce((h, c) => (Math.imul(h, 31) + c.charCodeAt(0)) >>> 0, 7);
 
 interface Context {
   reading: PromptReading;
@@ -90,6 +91,11 @@ function picksOf(foods: Map<string, Food[]>): Picks {
   return {
     all: (role) => foods.get(role) ?? [],
     get: (role) => foods.get(role)?.[0],
+    must: (role) => {
+      const first = foods.get(role)?.[0];
+      if (!first) throw new Error(`Composer: the '${role}' slot is empty, but this dish needs it filled.`);
+      return first;
+    },
     has: (role) => (foods.get(role)?.length ?? 0) > 0,
     name: (role) => listOf((foods.get(role) ?? []).map(stepName)),
     names: (role) => (foods.get(role) ?? []).map(stepName),
@@ -182,6 +188,14 @@ function ingredientLine(f: Food, grams: number, slot: Slot): { line: RecipeIngre
   return { line: { quantity: amount.quantity, unit: unitLabel(amount.unit, amount.quantity), name: `${f.name}${prep ? `, ${prep}` : ''}` }, grams: amount.grams };
 }
 
+/** A very healthy dish's whole-grain swap for a food, when there is one this cook can eat. */
+function wholeGrain(f: Food, ctx: Context): Food {
+  const swapId = WHOLE_GRAIN[f.id];
+  if (!swapId) return f;
+  const swap = foodById(swapId);
+  return foodProblem(swap, ctx.constraints, ctx.reading.excludedFoods) ? f : swap;
+}
+
 function build(archetype: Archetype, ctx: Context, chosen: Chosen, fatScale: number, dropStarch: boolean): ComposedRecipe {
   const factors = HEALTH_FACTORS[ctx.healthiness];
   const ingredients: RecipeIngredient[] = [];
@@ -191,7 +205,7 @@ function build(archetype: Archetype, ctx: Context, chosen: Chosen, fatScale: num
   for (const slot of archetype.slots) {
     let picked = foods.get(slot.role) ?? [];
     if (dropStarch && slot.portion === 'starch' && slot.optional) picked = [];
-    if (ctx.healthiness === 3) picked = picked.map((f) => (WHOLE_GRAIN[f.id] && !foodProblem(foodById(WHOLE_GRAIN[f.id]!), ctx.constraints, ctx.reading.excludedFoods) ? foodById(WHOLE_GRAIN[f.id]!) : f));
+    if (ctx.healthiness === 3) picked = picked.map((f) => wholeGrain(f, ctx));
     foods.set(slot.role, picked);
     const portion = slot.portion ?? 'flavour';
     const factor = factors[portion] * (portion === 'fat' ? fatScale : 1);
@@ -218,7 +232,7 @@ function build(archetype: Archetype, ctx: Context, chosen: Chosen, fatScale: num
   const lighter = ctx.healthiness === 3 ? ' A lighter take, with less fat and more vegetables.' : '';
   const cuisine = ctx.reading.cuisine && archetype.cuisines.includes(ctx.reading.cuisine)
     ? ctx.reading.cuisine
-    : (archetype.cuisines.find((c) => ctx.preferred.includes(c)) ?? archetype.cuisines[0]!);
+    : (archetype.cuisines.find((c) => ctx.preferred.includes(c)) ?? firstCuisine(archetype));
   const total = archetype.prep + archetype.cook;
   const per = (value: number) => Math.max(0, Math.round(value / ctx.servings));
   const steps = archetype.steps(picks).map((step) => (lowSodium ? unsalted(step) : step));
@@ -244,6 +258,13 @@ function build(archetype: Archetype, ctx: Context, chosen: Chosen, fatScale: num
   });
   recipe.tags = labelsFor(recipe, { foods: finalFoods, meals: archetype.meals, totalMinutes: total });
   return recipe;
+}
+
+/** An archetype's main cuisine; every archetype lists at least one. */
+function firstCuisine(archetype: Archetype): Cuisine {
+  const [first] = archetype.cuisines;
+  if (!first) throw new Error(`Composer: archetype '${archetype.id}' lists no cuisine.`);
+  return first;
 }
 
 /** A step for a low-sodium cook: no salted water, no seasoning with salt. */

@@ -32,6 +32,12 @@ export interface Picks {
   all(role: string): Food[];
   /** The first food of a role, if any. */
   get(role: string): Food | undefined;
+  /**
+   * The first food of a role that is always filled: a required slot (the composer drops a dish
+   * whose required slot it cannot fill) or an optional one the caller has checked with `has`.
+   * Throws, naming the role, if that promise is broken.
+   */
+  must(role: string): Food;
   has(role: string): boolean;
   /** How a step names a role's foods: "the chicken thighs", "broccoli and carrots". */
   name(role: string): string;

@@ -7,6 +7,12 @@ import { parseMinutes, parseQuantity } from '../units';
 import { ARCHETYPES } from './archetypes/index';
 import { compose, composeRecipes } from './compose';
 
+/** The value, or a test failure naming what was missing (instead of a non-null assertion). */
+function must<T>(value: T, what: string): NonNullable<T> {
+  if (value === undefined || value === null) throw new Error(`Expected ${what}, got ${String(value)}`);
+  return value;
+}
+
 type Case = [prompt: string, preferences: Partial<Preferences>, count: number, expect?: { uses?: string; swapFor?: string; cuisine?: string; name?: RegExp }];
 
 const cases: Case[] = [
@@ -99,7 +105,7 @@ describe('composeRecipes', () => {
       // Three is a real recipe: a grilled cheese is bread, butter and cheese.
       expect(recipe.ingredients.length).toBeGreaterThanOrEqual(3);
     }
-    const first = recipes[0]!;
+    const first = must(recipes[0], 'a first recipe');
     const text = JSON.stringify(first).toLowerCase();
     if (expected.uses) expect(text).toContain(food(expected.uses).name);
     if (expected.swapFor) expect(first.description).toMatch(new RegExp(`instead of ${expected.swapFor}`));
@@ -108,20 +114,23 @@ describe('composeRecipes', () => {
   });
 
   it('scales quantities with servings', () => {
-    const [forTwo] = composeRecipes({ prompt: 'chicken stir fry for 2', count: 1, seed: 1 });
-    const [forEight] = composeRecipes({ prompt: 'chicken stir fry for 8', count: 1, seed: 1 });
-    expect(forTwo!.servings).toBe(2);
-    expect(forEight!.servings).toBe(8);
-    const rice = (r: typeof forTwo) => r!.ingredients.find((i) => / rice$/.test(i.name))!;
-    expect(parseQuantity(rice(forEight).quantity)!).toBeGreaterThan(parseQuantity(rice(forTwo).quantity)! * 2.5);
-    expect(Math.abs(forTwo!.nutritionFacts.calories - forEight!.nutritionFacts.calories)).toBeLessThan(150);
+    const forTwo = must(composeRecipes({ prompt: 'chicken stir fry for 2', count: 1, seed: 1 })[0], 'a recipe for 2');
+    const forEight = must(composeRecipes({ prompt: 'chicken stir fry for 8', count: 1, seed: 1 })[0], 'a recipe for 8');
+    expect(forTwo.servings).toBe(2);
+    expect(forEight.servings).toBe(8);
+    const riceAmount = (r: typeof forTwo) => {
+      const rice = must(r.ingredients.find((i) => / rice$/.test(i.name)), `a rice line in ${r.name}`);
+      return must(parseQuantity(rice.quantity), `a quantity for ${rice.name}`);
+    };
+    expect(riceAmount(forEight)).toBeGreaterThan(riceAmount(forTwo) * 2.5);
+    expect(Math.abs(forTwo.nutritionFacts.calories - forEight.nutritionFacts.calories)).toBeLessThan(150);
   });
 
   it('makes very healthy versions leaner than balanced ones', () => {
-    const [balanced] = composeRecipes({ prompt: 'pasta with sausage', preferences: { healthiness: 1 }, count: 1, seed: 3 });
-    const [healthy] = composeRecipes({ prompt: 'pasta with sausage', preferences: { healthiness: 3 }, count: 1, seed: 3 });
-    expect(healthy!.nutritionFacts.fat).toBeLessThan(balanced!.nutritionFacts.fat);
-    expect(healthy!.description).toContain('lighter');
+    const balanced = must(composeRecipes({ prompt: 'pasta with sausage', preferences: { healthiness: 1 }, count: 1, seed: 3 })[0], 'a balanced recipe');
+    const healthy = must(composeRecipes({ prompt: 'pasta with sausage', preferences: { healthiness: 3 }, count: 1, seed: 3 })[0], 'a very healthy recipe');
+    expect(healthy.nutritionFacts.fat).toBeLessThan(balanced.nutritionFacts.fat);
+    expect(healthy.description).toContain('lighter');
   });
 
   it('leaves out what the text says to leave out', () => {

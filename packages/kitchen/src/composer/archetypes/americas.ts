@@ -24,18 +24,18 @@ export const AMERICAS: Archetype[] = [
       { role: 'cheese', options: ['queso-fresco', 'monterey-jack'], grams: 15, portion: 'fat', optional: true, prep: 'crumbled' },
       { role: 'oil', options: ['vegetable-oil', 'avocado-oil', 'olive-oil'], grams: 8, portion: 'fat' },
     ],
-    title: (p) => `${p.get('protein')!.id === 'flank-steak' ? 'Steak' : titleCase(dishName(p.get('protein')!))} Tacos with ${titleCase(p.name('slaw').replace('green ', ''))} Slaw`,
+    title: (p) => `${p.must('protein').id === 'flank-steak' ? 'Steak' : titleCase(dishName(p.must('protein')))} Tacos with ${titleCase(p.name('slaw').replace('green ', ''))} Slaw`,
     description: (p) => `Chili-and-cumin ${p.name('protein')} in warm ${p.name('tortillas')} with ${listOf([`a crunchy ${p.name('slaw')} slaw`, ...p.names('topping'), p.name('salsa')])}.`,
     steps: (p) => {
-      const f = p.get('protein')!;
+      const f = p.must('protein');
       const legume = f.flags.includes('legume');
       return [
-        `Mix the chili powder, cumin, ${p.get('garlic')!.id === 'garlic' ? 'minced garlic' : 'garlic powder'} and 1 teaspoon salt. ${legume ? `Toss the ${p.name('protein')} with it.` : `Rub it all over the ${p.name('protein')}.`}`,
+        `Mix the chili powder, cumin, ${p.must('garlic').id === 'garlic' ? 'minced garlic' : 'garlic powder'} and 1 teaspoon salt. ${legume ? `Toss the ${p.name('protein')} with it.` : `Rub it all over the ${p.name('protein')}.`}`,
         `Toss the ${p.name('slaw')} with the juice of half a lime and a pinch of salt; let it soften while you cook.`,
         legume
           ? `Heat the ${p.name('oil')} in a skillet over medium heat and cook the beans for 5 minutes, mashing about a third of them, until hot and creamy.`
           : `Heat the ${p.name('oil')} in a skillet over medium-high heat and cook the ${p.name('protein')} ${f.id === 'shrimp' ? 'for 2 minutes a side, until pink and curled' : f.id === 'cod-fillet' ? 'for 3 minutes a side, until it flakes' : f.id === 'ground-turkey' ? 'for 7 to 8 minutes, breaking it up, until browned and cooked through' : f.id === 'flank-steak' ? 'for 4 to 5 minutes a side for medium (135°F), then rest 5 minutes and slice thinly across the grain' : 'for 5 to 6 minutes a side, until charred and cooked through (165°F), then rest and slice'}.`,
-        `Warm the ${p.get('tortillas')!.id === 'romaine-lettuce' ? 'lettuce leaves are ready as they are; skip warming' : `${p.name('tortillas')} in a dry skillet for 30 seconds a side, until soft and spotted`}.`,
+        `Warm the ${p.must('tortillas').id === 'romaine-lettuce' ? 'lettuce leaves are ready as they are; skip warming' : `${p.name('tortillas')} in a dry skillet for 30 seconds a side, until soft and spotted`}.`,
         `Fill with ${listOf([`the ${p.name('protein')}`, 'slaw', ...p.names('topping'), p.name('salsa'), ...p.names('cheese')])}${p.has('herb') ? ', and scatter with cilantro' : ''}. Serve with lime wedges.`,
       ];
     },
@@ -62,10 +62,10 @@ export const AMERICAS: Archetype[] = [
       { role: 'oil', options: ['vegetable-oil', 'olive-oil'], grams: 3, portion: 'fat' },
       { role: 'topping', options: ['cheddar', 'sour-cream', 'avocado', 'green-onion'], grams: 20, count: 2, portion: 'fat', optional: true, prep: (f) => (f.id === 'cheddar' ? 'shredded, for serving' : f.id === 'avocado' ? 'diced, for serving' : f.id === 'green-onion' ? 'sliced, for serving' : 'for serving') },
     ],
-    title: (p) => `${p.get('protein')!.flags.includes('meat') ? 'Classic Beef' : p.get('protein')!.id === 'ground-turkey' ? 'Turkey' : p.get('protein')!.id === 'sweet-potato' ? 'Sweet Potato and Bean' : 'Lentil'} Chili`,
+    title: (p) => `${p.must('protein').flags.includes('meat') ? 'Classic Beef' : p.must('protein').id === 'ground-turkey' ? 'Turkey' : p.must('protein').id === 'sweet-potato' ? 'Sweet Potato and Bean' : 'Lentil'} Chili`,
     description: (p) => `A thick, smoky pot of chili with ${listOf([...p.names('protein'), ...p.names('beans'), 'tomatoes'])}, simmered until rich. Better the next day.`,
     steps: (p) => {
-      const meat = p.get('protein')!.kind === 'protein' && !p.get('protein')!.flags.includes('legume');
+      const meat = p.must('protein').kind === 'protein' && !p.must('protein').flags.includes('legume');
       return [
         `Heat the ${p.name('oil')} in a large pot over medium-high heat.${meat ? ` Brown the ${p.name('protein')} for 6 to 8 minutes, breaking it up, until no pink remains; spoon off excess fat.` : ''}`,
         `Add the ${p.name('onion')} and ${p.name('pepper')} and cook for 6 minutes, until soft. Stir in the garlic${p.has('chile') ? `, ${p.name('chile')}` : ''}, chili powder, cumin and oregano for 1 minute, until fragrant.`,
@@ -93,10 +93,10 @@ export const AMERICAS: Archetype[] = [
       { role: 'spice', options: ['smoked-paprika', 'paprika'], grams: 1.5 },
       { role: 'finish', options: ['lemon', 'balsamic-vinegar'], grams: 15, prep: (f) => (f.id === 'lemon' ? 'cut into wedges' : undefined) },
     ],
-    title: (p) => `Sheet-Pan ${titleCase(dishName(p.get('protein')!))} with ${titleCase(listOf([p.get('starch')!.name, ...p.all('veg').map((f) => f.name)]))}`,
+    title: (p) => `Sheet-Pan ${titleCase(dishName(p.must('protein')))} with ${titleCase(listOf([p.must('starch').name, ...p.all('veg').map((f) => f.name)]))}`,
     description: (p) => `Everything roasts together on one pan: ${p.name('protein')} with ${listOf([`crisp-edged ${p.name('starch')}`, ...p.names('veg')])}, seasoned with garlic, ${p.name('herb')} and paprika.`,
     steps: (p) => {
-      const f = p.get('protein')!;
+      const f = p.must('protein');
       const quick = f.flags.includes('fish');
       return [
         'Heat the oven to 425°F with a rack in the middle.',
@@ -104,7 +104,7 @@ export const AMERICAS: Archetype[] = [
         `Toss ${listOf([`the ${p.name('protein')}`, ...p.names('veg')])} with the rest of the oil, the garlic, ${p.name('herb')}, paprika and 1 teaspoon salt.`,
         `Push the ${p.name('starch')} aside and add the ${p.name('protein')} and vegetables in a single layer, not crowded (use two pans if needed).`,
         `Roast for ${quick ? '12 to 15 minutes, until the salmon flakes (145°F)' : f.flags.includes('poultry') ? '20 to 25 minutes, until the chicken is golden and 175°F inside' : f.flags.includes('meat') ? '18 to 20 minutes, until browned and cooked through (145°F for pork, 160°F for sausage)' : '20 minutes, until crisp and golden'} and the vegetables are tender and charred at the edges.`,
-        `Finish with ${p.get('finish')!.id === 'lemon' ? 'a squeeze of lemon' : 'a drizzle of balsamic'} and serve from the pan.`,
+        `Finish with ${p.must('finish').id === 'lemon' ? 'a squeeze of lemon' : 'a drizzle of balsamic'} and serve from the pan.`,
       ];
     },
     tags: ['Dinner', 'One-Pan'],
@@ -129,18 +129,18 @@ export const AMERICAS: Archetype[] = [
       { role: 'oil', options: ['vegetable-oil', 'coconut-oil', 'avocado-oil'], grams: 6, portion: 'fat' },
       { role: 'side', options: ['plantain', 'mango', 'green-cabbage'], grams: 70, portion: 'vegetable', prep: (f) => (f.id === 'plantain' ? 'ripe, sliced on the diagonal' : f.id === 'mango' ? 'diced' : 'shredded') },
     ],
-    title: (p) => `Jerk ${titleCase(dishName(p.get('protein')!))} with ${p.has('beans') ? 'Rice and Peas' : 'Coconut Rice'}`,
-    description: (p) => `Fiery, allspice-scented jerk ${p.name('protein')} with ${p.has('beans') ? `Jamaican rice and peas made with ${p.name('beans')}` : 'coconut rice'}${p.get('side')!.id === 'plantain' ? ' and sweet fried plantains' : ` and fresh ${p.name('side')}`}.`,
+    title: (p) => `Jerk ${titleCase(dishName(p.must('protein')))} with ${p.has('beans') ? 'Rice and Peas' : 'Coconut Rice'}`,
+    description: (p) => `Fiery, allspice-scented jerk ${p.name('protein')} with ${p.has('beans') ? `Jamaican rice and peas made with ${p.name('beans')}` : 'coconut rice'}${p.must('side').id === 'plantain' ? ' and sweet fried plantains' : ` and fresh ${p.name('side')}`}.`,
     steps: (p) => {
-      const f = p.get('protein')!;
-      const cauli = p.get('rice')!.id === 'cauliflower';
+      const f = p.must('protein');
+      const cauli = p.must('rice').id === 'cauliflower';
       return [
         `Mix the jerk seasoning with the lime juice, half the green onions and 1 tablespoon oil; rub it all over the ${p.name('protein')} and leave for at least 15 minutes.`,
         cauli
           ? `Simmer the ${p.name('coconut')} with the thyme${p.has('beans') ? ` and ${p.name('beans')}` : ''} and a pinch of salt for 3 minutes, then stir in the riced cauliflower and cook for 5 minutes, until tender.`
           : `Put the rice, ${p.name('coconut')}, ${p.has('beans') ? `${p.name('beans')}, ` : ''}thyme${p.has('chile') ? `, the whole ${p.name('chile')}` : ''}, 1 teaspoon salt and 1 cup water in a saucepan. Bring to a boil, cover and cook on low for 18 minutes, until the liquid is absorbed. Rest 5 minutes${p.has('chile') ? ' and remove the chile' : ''}.`,
         `Heat the oven to 425°F. Roast the ${p.name('protein')} on an oiled pan for ${f.flags.includes('poultry') ? '30 to 35 minutes, until charred and 175°F inside' : f.id === 'cod-fillet' ? '12 to 15 minutes, until it flakes' : f.id === 'firm-tofu' ? '25 minutes, turning once, until crisp' : '20 minutes, until 145°F inside, then rest 5 minutes'}.`,
-        p.get('side')!.id === 'plantain'
+        p.must('side').id === 'plantain'
           ? `Fry the ${p.name('side')} in the rest of the oil over medium heat for 2 to 3 minutes a side, until caramelized.`
           : `Toss the ${p.name('side')} with a squeeze of lime and a pinch of salt.`,
         `Serve the ${p.name('protein')} over the rice with the ${p.name('side')}, scattered with the rest of the green onions.`,
@@ -163,14 +163,14 @@ export const AMERICAS: Archetype[] = [
       { role: 'cheese', options: ['cheddar', 'swiss-cheese', 'provolone'], grams: 20, portion: 'fat', optional: true, prep: 'sliced' },
       { role: 'acid', options: ['lemon-juice', 'red-wine-vinegar'], grams: 3 },
     ],
-    title: (p) => `${titleCase(dishName(p.get('protein')!).replace('canned ', '').replace('egg', 'Egg Salad'))}${p.has('cheese') ? ` and ${titleCase(p.name('cheese'))}` : ''} ${p.get('bread')!.id === 'flour-tortilla' ? 'Wrap' : p.get('bread')!.id === 'romaine-lettuce' ? 'Lettuce Wraps' : 'Sandwich'}`,
+    title: (p) => `${titleCase(dishName(p.must('protein')).replace('canned ', '').replace('egg', 'Egg Salad'))}${p.has('cheese') ? ` and ${titleCase(p.name('cheese'))}` : ''} ${p.must('bread').id === 'flour-tortilla' ? 'Wrap' : p.must('bread').id === 'romaine-lettuce' ? 'Lettuce Wraps' : 'Sandwich'}`,
     description: (p) => `A stacked lunch of ${p.name('protein')}, ${p.name('veg')}${p.has('cheese') ? ` and ${p.name('cheese')}` : ''} with a tangy ${p.name('spread')} dressing.`,
     steps: (p) => [
       `Stir the ${p.name('spread')} with the ${p.name('acid')} and a pinch of pepper.`,
-      ...(p.get('protein')!.id === 'canned-tuna' || p.get('protein')!.id === 'chickpeas' ? [`Fold half of it into the ${p.name('protein')} with a pinch of salt.`] : []),
-      ...(p.get('bread')!.kind === 'bread' && p.get('bread')!.id !== 'flour-tortilla' ? ['Toast the bread until golden, about 2 minutes.'] : []),
-      `Spread the dressing over the ${p.get('bread')!.id === 'romaine-lettuce' ? 'lettuce leaves' : p.name('bread')}, then layer the ${p.name('protein')}${p.has('cheese') ? `, ${p.name('cheese')}` : ''} and ${p.name('veg')}; season the vegetables with a pinch of salt.`,
-      p.get('bread')!.id === 'flour-tortilla' || p.get('bread')!.id === 'romaine-lettuce'
+      ...(p.must('protein').id === 'canned-tuna' || p.must('protein').id === 'chickpeas' ? [`Fold half of it into the ${p.name('protein')} with a pinch of salt.`] : []),
+      ...(p.must('bread').kind === 'bread' && p.must('bread').id !== 'flour-tortilla' ? ['Toast the bread until golden, about 2 minutes.'] : []),
+      `Spread the dressing over the ${p.must('bread').id === 'romaine-lettuce' ? 'lettuce leaves' : p.name('bread')}, then layer the ${p.name('protein')}${p.has('cheese') ? `, ${p.name('cheese')}` : ''} and ${p.name('veg')}; season the vegetables with a pinch of salt.`,
+      p.must('bread').id === 'flour-tortilla' || p.must('bread').id === 'romaine-lettuce'
         ? 'Roll up tightly, tucking in the sides, and cut in half on the diagonal.'
         : 'Close the sandwiches, press gently and cut in half.',
     ],

@@ -21,14 +21,14 @@ export const BOWLS: Archetype[] = [
       { role: 'crunch', options: ['pumpkin-seeds', 'sunflower-seeds', 'almonds', 'sesame-seeds'], grams: 8, portion: 'fat', optional: true, prep: 'toasted' },
       { role: 'herb', options: ['fresh-parsley', 'fresh-mint', 'fresh-cilantro'], grams: 1.5, prep: 'chopped' },
     ],
-    title: (p) => `${titleCase(p.get('roast')!.name)} and ${titleCase(dishName(p.get('protein')!))} ${titleCase(p.get('grain')!.id === 'cauliflower' ? 'Cauliflower Rice' : p.get('grain')!.name.replace('brown ', 'Brown '))} Bowl`,
-    description: (p) => `A colorful bowl of ${listOf([p.name('grain'), `roasted ${p.name('roast')}`, ...p.names('protein'), ...p.names('fresh').map((n) => `crisp ${n}`)])}, with a lemony ${p.get('dressing')!.id === 'tahini' ? 'tahini' : p.get('dressing')!.id === 'greek-yogurt' ? 'yogurt' : 'olive oil'} dressing. Packs well for lunches.`,
+    title: (p) => `${titleCase(p.must('roast').name)} and ${titleCase(dishName(p.must('protein')))} ${titleCase(p.must('grain').id === 'cauliflower' ? 'Cauliflower Rice' : p.must('grain').name.replace('brown ', 'Brown '))} Bowl`,
+    description: (p) => `A colorful bowl of ${listOf([p.name('grain'), `roasted ${p.name('roast')}`, ...p.names('protein'), ...p.names('fresh').map((n) => `crisp ${n}`)])}, with a lemony ${p.must('dressing').id === 'tahini' ? 'tahini' : p.must('dressing').id === 'greek-yogurt' ? 'yogurt' : 'olive oil'} dressing. Packs well for lunches.`,
     steps: (p) => {
-      const f = p.get('protein')!;
+      const f = p.must('protein');
       return [
         'Heat the oven to 425°F.',
         `Toss the ${p.name('roast')}${f.id === 'chickpeas' || f.id === 'firm-tofu' ? ` and ${p.name('protein')}` : ''} with the ${p.name('oil')} and a big pinch of salt, spread on a sheet pan and roast for 20 to 25 minutes, turning once, until browned and tender${f.id === 'chickpeas' ? ' and the chickpeas are crisp' : ''}.`,
-        p.get('grain')!.id === 'cauliflower'
+        p.must('grain').id === 'cauliflower'
           ? 'Cook the riced cauliflower in a dry skillet over medium-high heat for 4 to 5 minutes, until just tender.'
           : `Cook the ${p.name('grain')} in salted water as the package says (about 15 minutes for quinoa), drain and fluff.`,
         ...(f.id === 'chicken-breast' || f.id === 'salmon-fillet'
@@ -39,7 +39,7 @@ export const BOWLS: Archetype[] = [
               ? [`Boil the ${p.name('protein')} for 3 minutes and drain.`]
               : []),
         `Whisk the ${p.name('dressing')} with the lemon juice, garlic, a pinch of salt and water a spoonful at a time until it pours.`,
-        `Divide the ${p.get('grain')!.id === 'cauliflower' ? 'cauliflower rice' : p.name('grain')} between bowls and top with ${listOf(['the roasted vegetables', ...p.names('protein'), ...p.names('fresh')])}. Drizzle with the dressing and finish with ${p.has('crunch') ? `${p.name('crunch')} and ` : ''}${p.name('herb')}.`,
+        `Divide the ${p.must('grain').id === 'cauliflower' ? 'cauliflower rice' : p.name('grain')} between bowls and top with ${listOf(['the roasted vegetables', ...p.names('protein'), ...p.names('fresh')])}. Drizzle with the dressing and finish with ${p.has('crunch') ? `${p.name('crunch')} and ` : ''}${p.name('herb')}.`,
       ];
     },
     tags: ['Lunch', 'Healthy', 'Meal Prep'],
@@ -61,10 +61,10 @@ export const BOWLS: Archetype[] = [
       { role: 'acid', options: ['red-wine-vinegar', 'lemon-juice'], grams: 8 },
       { role: 'oregano', options: ['dried-oregano'], grams: 0.5 },
     ],
-    title: (p) => `Greek Salad with ${titleCase(dishName(p.get('protein')!))}`,
+    title: (p) => `Greek Salad with ${titleCase(dishName(p.must('protein')))}`,
     description: (p) => `A crunchy Greek salad of ${listOf([...p.names('veg'), ...(p.has('olives') ? ['olives'] : [])])}${p.has('cheese') ? ` with ${p.name('cheese')}` : ''}, topped with ${p.name('protein')} and an oregano vinaigrette.`,
     steps: (p) => {
-      const f = p.get('protein')!;
+      const f = p.must('protein');
       return [
         `Whisk the ${p.name('oil')}, ${p.name('acid')}, oregano, a pinch of salt and plenty of pepper.`,
         f.id === 'chickpeas' || f.id === 'canned-tuna'

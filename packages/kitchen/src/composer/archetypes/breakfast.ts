@@ -75,11 +75,11 @@ export const BREAKFAST: Archetype[] = [
       { role: 'fruit', options: ['blueberries', 'banana', 'strawberries', 'raspberries'], grams: 40, portion: 'vegetable', prep: (f) => (f.id === 'banana' ? 'sliced' : undefined) },
       { role: 'syrup', options: ['maple-syrup', 'honey'], grams: 15, portion: 'sweet', optional: true },
     ],
-    title: (p) => `Fluffy ${titleCase(titleName(p.get('fruit')!))} Pancakes`,
+    title: (p) => `Fluffy ${titleCase(titleName(p.must('fruit')))} Pancakes`,
     description: (p) => `Tall, tender pancakes with ${p.name('fruit')} folded through, cooked on a hot griddle until golden.`,
     steps: (p) => [
-      `Whisk the ${p.name('flour')}, ${p.get('sugar')!.id === 'maple-syrup' ? '' : `${p.name('sugar')}, `}baking powder and 1/2 teaspoon salt in a large bowl.`,
-      `In another bowl whisk the ${p.name('milk')}, ${p.get('egg')!.id === 'egg' ? 'eggs' : 'flax mixture'}${p.get('sugar')!.id === 'maple-syrup' ? ', maple syrup' : ''} and ${p.name('fat')}.`,
+      `Whisk the ${p.name('flour')}, ${p.must('sugar').id === 'maple-syrup' ? '' : `${p.name('sugar')}, `}baking powder and 1/2 teaspoon salt in a large bowl.`,
+      `In another bowl whisk the ${p.name('milk')}, ${p.must('egg').id === 'egg' ? 'eggs' : 'flax mixture'}${p.must('sugar').id === 'maple-syrup' ? ', maple syrup' : ''} and ${p.name('fat')}.`,
       'Pour the wet ingredients into the dry and stir just until no dry flour remains; a few lumps are fine. Rest the batter for 5 minutes.',
       'Heat a nonstick skillet or griddle over medium heat and brush it lightly with oil.',
       `Pour 1/4 cup of batter per pancake and scatter a few pieces of ${p.name('fruit')} on top. Cook for 2 to 3 minutes, until bubbles pop on the surface and the edges look dry.`,
@@ -164,7 +164,7 @@ export const BREAKFAST: Archetype[] = [
       { role: 'seeds', options: ['chia-seeds', 'ground-flaxseed', 'pumpkin-seeds'], grams: 6 },
       { role: 'topping', options: ['rolled-oats', 'gluten-free-rolled-oats', 'unsweetened-shredded-coconut', 'sunflower-seeds'], grams: 12, optional: true },
     ],
-    title: (p) => `${titleCase(listOf([p.get('banana')!, ...p.all('berries')].map(titleName)))} Smoothie Bowl`,
+    title: (p) => `${titleCase(listOf([p.must('banana'), ...p.all('berries')].map(titleName)))} Smoothie Bowl`,
     description: (p) => `A thick, spoonable smoothie of ${listOf(['frozen banana', ...p.names('berries')])}, topped with ${p.name('seeds')}${p.has('topping') ? ` and ${p.name('topping')}` : ''}.`,
     steps: (p) => [
       `Put ${listOf(['the frozen banana', ...p.names('berries'), ...p.names('yogurt'), `half the ${p.name('milk')}`])} in a blender.`,

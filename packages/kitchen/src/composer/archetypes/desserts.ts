@@ -26,12 +26,12 @@ export const DESSERTS: Archetype[] = [
       { role: 'soda', options: ['baking-soda'], grams: 0.8 },
       { role: 'nuts', options: ['walnuts', 'pecans'], grams: 8, portion: 'fat', optional: true, prep: 'chopped' },
     ],
-    title: (p) => `Chewy ${titleCase([p.get('chips')!.name.replace('semisweet ', '').replace(' chips', ' chip'), ...p.all('nuts').map(titleName)].join(' '))} Cookies`,
+    title: (p) => `Chewy ${titleCase([p.must('chips').name.replace('semisweet ', '').replace(' chips', ' chip'), ...p.all('nuts').map(titleName)].join(' '))} Cookies`,
     description: (p) => `Crisp-edged, chewy-centered cookies studded with ${p.name('chips')}${p.has('nuts') ? ` and toasted ${p.name('nuts')}` : ''}. Makes about 2 per serving.`,
     steps: (p) => [
       'Heat the oven to 350°F and line two baking sheets with parchment.',
       `Beat the ${p.name('butter')} with the ${p.name('sugar')} for 2 to 3 minutes, until light and creamy.`,
-      `Beat in the ${p.get('egg')!.id === 'egg' ? 'eggs' : 'flax mixture'} and vanilla until smooth.`,
+      `Beat in the ${p.must('egg').id === 'egg' ? 'eggs' : 'flax mixture'} and vanilla until smooth.`,
       `Stir in the ${p.name('flour')}, baking soda and 1/2 teaspoon salt just until no dry streaks remain, then fold in the ${p.name('chips')}${p.has('nuts') ? ` and ${p.name('nuts')}` : ''}.`,
       'Scoop rounded tablespoons of dough 2 inches apart on the sheets. Chill for 10 minutes if the dough feels soft.',
       'Bake for 10 to 12 minutes, until the edges are golden and the centers still look slightly underdone.',
@@ -61,7 +61,7 @@ export const DESSERTS: Archetype[] = [
     steps: (p) => [
       'Heat the oven to 350°F. Line an 8-inch square pan with parchment, leaving an overhang.',
       `Melt the ${p.name('chocolate')} and ${p.name('butter')} together in a bowl over barely simmering water, stirring until smooth. Cool for 5 minutes.`,
-      `Whisk in the ${p.name('sugar')}, then the ${p.get('egg')!.id === 'egg' ? 'eggs one at a time' : 'flax mixture'} and vanilla, whisking for 1 minute after the last addition until glossy.`,
+      `Whisk in the ${p.name('sugar')}, then the ${p.must('egg').id === 'egg' ? 'eggs one at a time' : 'flax mixture'} and vanilla, whisking for 1 minute after the last addition until glossy.`,
       `Fold in the ${p.name('flour')}, cocoa and 1/4 teaspoon salt just until no dry streaks remain.`,
       'Spread in the pan and bake for 22 to 25 minutes, until the top is set and crackly and a toothpick in the center comes out with moist crumbs.',
       'Cool completely in the pan, at least 1 hour, before lifting out and cutting.',

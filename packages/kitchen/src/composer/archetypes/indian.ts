@@ -26,13 +26,13 @@ export const INDIAN: Archetype[] = [
       { role: 'side', options: ['long-grain-white-rice', 'brown-rice', 'naan', 'cauliflower'], grams: 60, portion: 'starch', optional: true, prep: (f) => (f.id === 'cauliflower' ? 'riced' : f.id === 'naan' ? 'warmed' : 'basmati if you have it') },
     ],
     title: (p) => {
-      const f = p.get('protein')!;
+      const f = p.must('protein');
       const name = f.id === 'chickpeas' ? 'Chana Masala' : f.id === 'paneer' ? 'Paneer Tikka Masala' : `${titleCase(dishName(f))} Tikka Masala`;
       return p.has('greens') && f.id === 'chickpeas' ? `Chana Masala with ${titleCase(p.name('greens'))}` : name;
     },
     description: (p) => `${capitalize(p.name('protein'))} simmered in a gently spiced tomato sauce with ginger, garlic and ${p.name('masala')}, made silky with ${p.name('cream')}.`,
     steps: (p) => {
-      const f = p.get('protein')!;
+      const f = p.must('protein');
       const side = p.get('side');
       return [
         ...(side && side.kind === 'starch' && side.id !== 'cauliflower' ? [`Rinse and cook the ${p.name('side')} as the package says; keep covered.`] : []),
@@ -69,12 +69,12 @@ export const INDIAN: Archetype[] = [
       { role: 'herb', options: ['fresh-cilantro'], grams: 1.5, prep: 'chopped' },
       { role: 'side', options: ['long-grain-white-rice', 'brown-rice', 'naan'], grams: 55, portion: 'starch', optional: true },
     ],
-    title: (p) => `${p.get('lentils')!.id === 'yellow-split-peas' ? 'Yellow' : p.get('lentils')!.id === 'red-lentils' ? 'Red Lentil' : 'Lentil'} Dal${p.has('greens') ? ` with ${titleCase(p.name('greens'))}` : ''} and Garlic Tadka`,
+    title: (p) => `${p.must('lentils').id === 'yellow-split-peas' ? 'Yellow' : p.must('lentils').id === 'red-lentils' ? 'Red Lentil' : 'Lentil'} Dal${p.has('greens') ? ` with ${titleCase(p.name('greens'))}` : ''} and Garlic Tadka`,
     description: (p) => `Comforting ${p.name('lentils')} simmered with turmeric until creamy, topped with a sizzling tadka of garlic and spices in ${p.name('fat')}.`,
     steps: (p) => [
-      `Simmer the ${p.name('lentils')} with the turmeric, ginger and 3 cups water per cup of lentils for ${p.get('lentils')!.id === 'red-lentils' ? '20 minutes' : '30 minutes'}, stirring now and then, until completely soft and creamy. Add the ${p.name('tomato')}${p.has('greens') ? ` and ${p.name('greens')}` : ''} for the last 5 minutes and season with salt.`,
-      ...(p.has('side') && p.get('side')!.kind === 'starch' ? [`Meanwhile cook the ${p.name('side')} as the package says.`] : []),
-      `For the tadka, heat the ${p.name('fat')} in a small pan over medium heat. Add the ${p.name('seeds')} and, once they ${p.get('seeds')!.id === 'mustard-seeds' ? 'pop' : 'sizzle'}, the ${p.name('onion')}. Cook for 6 minutes, until golden.`,
+      `Simmer the ${p.name('lentils')} with the turmeric, ginger and 3 cups water per cup of lentils for ${p.must('lentils').id === 'red-lentils' ? '20 minutes' : '30 minutes'}, stirring now and then, until completely soft and creamy. Add the ${p.name('tomato')}${p.has('greens') ? ` and ${p.name('greens')}` : ''} for the last 5 minutes and season with salt.`,
+      ...(p.has('side') && p.must('side').kind === 'starch' ? [`Meanwhile cook the ${p.name('side')} as the package says.`] : []),
+      `For the tadka, heat the ${p.name('fat')} in a small pan over medium heat. Add the ${p.name('seeds')} and, once they ${p.must('seeds').id === 'mustard-seeds' ? 'pop' : 'sizzle'}, the ${p.name('onion')}. Cook for 6 minutes, until golden.`,
       'Add the garlic and garam masala and cook for 1 minute, until the garlic is golden at the edges.',
       `Pour the sizzling tadka over the dal, stir in the ${p.name('lemon')} and scatter with ${p.name('herb')}. Serve${p.has('side') ? ` with ${p.name('side')}` : ''}.`,
     ],

@@ -23,22 +23,22 @@ export const MEDITERRANEAN: Archetype[] = [
       { role: 'cheese', options: ['parmesan', 'pecorino-romano'], grams: 12, portion: 'fat', optional: true, prep: 'finely grated' },
       { role: 'herb', options: ['fresh-basil', 'fresh-parsley'], grams: 1.5, prep: 'torn' },
     ],
-    title: (p) => `${titleCase(p.get('pasta')!.id === 'zucchini' ? 'Zucchini Noodles' : p.get('pasta')!.name.replace('short ', ''))} with ${titleCase(listOf([...p.all('protein').map(dishName), ...p.all('veg').map(titleName)]))}`,
+    title: (p) => `${titleCase(p.must('pasta').id === 'zucchini' ? 'Zucchini Noodles' : p.must('pasta').name.replace('short ', ''))} with ${titleCase(listOf([...p.all('protein').map(dishName), ...p.all('veg').map(titleName)]))}`,
     description: (p) => `A weeknight pasta in a garlicky tomato sauce with ${listOf([...p.names('protein'), ...p.names('veg')])}, finished with ${p.has('cheese') ? `${p.name('cheese')} and ` : ''}${p.name('herb')}.`,
     steps: (p) => [
-      p.get('pasta')!.id === 'zucchini'
+      p.must('pasta').id === 'zucchini'
         ? 'Put the spiralized zucchini in a colander, toss with a pinch of salt and leave to drain while you make the sauce.'
         : 'Bring a large pot of water to a boil and salt it generously.',
       ...(p.has('protein')
-        ? [`Heat half the ${p.name('oil')} in a large skillet over medium-high heat. Cook the ${p.name('protein')} for ${p.get('protein')!.id === 'shrimp' ? '2 minutes a side, until pink' : p.get('protein')!.kind === 'protein' && !p.get('protein')!.flags.includes('legume') ? '6 to 8 minutes, breaking it up or turning, until browned and cooked through' : '3 minutes, until warmed and lightly crisp'}. Move to a plate.`]
+        ? [`Heat half the ${p.name('oil')} in a large skillet over medium-high heat. Cook the ${p.name('protein')} for ${p.must('protein').id === 'shrimp' ? '2 minutes a side, until pink' : p.must('protein').kind === 'protein' && !p.must('protein').flags.includes('legume') ? '6 to 8 minutes, breaking it up or turning, until browned and cooked through' : '3 minutes, until warmed and lightly crisp'}. Move to a plate.`]
         : []),
       `Add the rest of the oil, the garlic${p.has('chili') ? ' and chili flakes' : ''} to the pan and cook over medium heat for 1 minute, until the garlic is pale gold.`,
       `Add the ${p.name('veg')} and cook for 4 to 5 minutes, until softened${p.all('veg').some((f) => f.id === 'spinach') ? ' and the spinach has wilted' : ''}.`,
       `Pour in the ${p.name('sauce')}, season with salt and pepper and simmer for 10 minutes, until slightly thickened.`,
-      p.get('pasta')!.id === 'zucchini'
+      p.must('pasta').id === 'zucchini'
         ? 'Pat the zucchini noodles dry, add them to the sauce and toss for 2 minutes, just until warm.'
         : `Meanwhile, cook the ${p.name('pasta')} until al dente, 1 minute less than the package says. Save 1/2 cup of the cooking water, then drain.`,
-      `${p.get('pasta')!.id === 'zucchini' ? 'Return' : 'Add the pasta and return'} ${p.has('protein') ? `the ${p.name('protein')} ` : 'everything '}to the sauce and toss over the heat for 1 to 2 minutes${p.get('pasta')!.id === 'zucchini' ? '' : ', loosening with splashes of the pasta water until glossy'}.`,
+      `${p.must('pasta').id === 'zucchini' ? 'Return' : 'Add the pasta and return'} ${p.has('protein') ? `the ${p.name('protein')} ` : 'everything '}to the sauce and toss over the heat for 1 to 2 minutes${p.must('pasta').id === 'zucchini' ? '' : ', loosening with splashes of the pasta water until glossy'}.`,
       `Serve topped with ${p.has('cheese') ? `${p.name('cheese')} and ` : ''}${p.name('herb')}.`,
     ],
     tags: ['Dinner', 'Pasta'],
@@ -129,15 +129,15 @@ export const MEDITERRANEAN: Archetype[] = [
       { role: 'herb', options: ['fresh-parsley', 'fresh-mint'], grams: 1.5, prep: 'chopped' },
       { role: 'bread', options: ['pita-bread', 'gluten-free-bread', 'long-grain-white-rice', 'quinoa'], grams: 60, portion: 'starch', optional: true },
     ],
-    title: (p) => `${titleCase(dishName(p.get('protein')!))} Shawarma Plate with ${p.get('sauce')!.id === 'tahini' ? 'Tahini' : 'Garlic Yogurt'} Sauce`,
-    description: (p) => `Warmly spiced ${p.name('protein')} roasted until charred at the edges, with a crisp ${p.name('salad')} salad and ${p.get('sauce')!.id === 'tahini' ? 'lemony tahini' : 'garlic yogurt'} sauce.`,
+    title: (p) => `${titleCase(dishName(p.must('protein')))} Shawarma Plate with ${p.must('sauce').id === 'tahini' ? 'Tahini' : 'Garlic Yogurt'} Sauce`,
+    description: (p) => `Warmly spiced ${p.name('protein')} roasted until charred at the edges, with a crisp ${p.name('salad')} salad and ${p.must('sauce').id === 'tahini' ? 'lemony tahini' : 'garlic yogurt'} sauce.`,
     steps: (p) => [
       'Heat the oven to 450°F and line a sheet pan with parchment.',
       `Toss the ${p.name('protein')} with the cumin, ${p.name('spice2')}, ${p.name('spice3')}, half the garlic, half the lemon juice, the ${p.name('oil')} and 1 teaspoon salt.`,
-      `Spread on the pan in one layer and roast for ${p.get('protein')!.id === 'chickpeas' ? '20 minutes, shaking halfway, until crisp' : p.get('protein')!.flags.includes('poultry') ? '18 to 20 minutes, until charred at the edges and cooked through (165°F inside)' : '15 to 18 minutes, until browned at the edges'}.`,
+      `Spread on the pan in one layer and roast for ${p.must('protein').id === 'chickpeas' ? '20 minutes, shaking halfway, until crisp' : p.must('protein').flags.includes('poultry') ? '18 to 20 minutes, until charred at the edges and cooked through (165°F inside)' : '15 to 18 minutes, until browned at the edges'}.`,
       `Stir the ${p.name('sauce')} with the rest of the garlic and lemon juice, a pinch of salt and water a spoonful at a time until it pours.`,
       `Toss the ${p.name('salad')} with the ${p.name('herb')}, a drizzle of oil and a pinch of salt.`,
-      `Serve the ${p.name('protein')} with the salad and sauce${p.has('bread') ? `, and ${p.get('bread')!.kind === 'bread' ? `warm ${p.name('bread')}` : p.name('bread')}` : ''}.`,
+      `Serve the ${p.name('protein')} with the salad and sauce${p.has('bread') ? `, and ${p.must('bread').kind === 'bread' ? `warm ${p.name('bread')}` : p.name('bread')}` : ''}.`,
     ],
     tags: ['Dinner', 'High-Protein'],
   },
@@ -159,15 +159,15 @@ export const MEDITERRANEAN: Archetype[] = [
       { role: 'sauce', options: ['greek-yogurt', 'tahini'], grams: 35, portion: 'fat', optional: true },
       { role: 'herb', options: ['fresh-dill', 'fresh-parsley'], grams: 1.5, prep: 'chopped' },
     ],
-    title: (p) => `Greek ${titleCase(dishName(p.get('protein')!))} Souvlaki with Lemon ${p.get('potato')!.id === 'cauliflower' ? 'Cauliflower' : 'Potatoes'}`,
+    title: (p) => `Greek ${titleCase(dishName(p.must('protein')))} Souvlaki with Lemon ${p.must('potato').id === 'cauliflower' ? 'Cauliflower' : 'Potatoes'}`,
     description: (p) => `Lemon, garlic and oregano ${p.name('protein')} skewers with crisp roasted ${p.name('potato')} and a fresh ${p.name('salad')} salad.`,
     steps: (p) => [
       'Heat the oven to 425°F. If using wooden skewers, soak them in water.',
       `Whisk the lemon juice and zest, garlic, oregano, ${p.name('oil')}, 1 teaspoon salt and plenty of pepper. Toss the ${p.name('protein')} with half and leave for 15 minutes.`,
       `Toss the ${p.name('potato')} with the other half of the marinade, spread on a sheet pan and roast for 35 minutes, turning once, until golden and tender.`,
-      `Thread the ${p.name('protein')} onto skewers. For the last 15 minutes, add them to the oven${p.get('protein')!.flags.includes('animal') && p.get('protein')!.kind === 'protein' ? `, turning once, until browned and cooked through (${p.get('protein')?.flags.includes('poultry') ? '165' : '145'}°F inside)` : ', turning once, until golden'}.`,
+      `Thread the ${p.name('protein')} onto skewers. For the last 15 minutes, add them to the oven${p.must('protein').flags.includes('animal') && p.must('protein').kind === 'protein' ? `, turning once, until browned and cooked through (${p.get('protein')?.flags.includes('poultry') ? '165' : '145'}°F inside)` : ', turning once, until golden'}.`,
       `Toss the ${p.name('salad')} with a pinch of salt, a squeeze of lemon and the ${p.name('herb')}.`,
-      `Serve the skewers over the ${p.get('potato')!.id === 'cauliflower' ? 'cauliflower' : 'potatoes'} with the salad${p.has('sauce') ? ` and a spoonful of ${p.name('sauce')}` : ''}.`,
+      `Serve the skewers over the ${p.must('potato').id === 'cauliflower' ? 'cauliflower' : 'potatoes'} with the salad${p.has('sauce') ? ` and a spoonful of ${p.name('sauce')}` : ''}.`,
     ],
     tags: ['Dinner', 'High-Protein'],
   },
@@ -189,14 +189,14 @@ export const MEDITERRANEAN: Archetype[] = [
       { role: 'herb', options: ['fresh-parsley', 'fresh-dill', 'fresh-basil'], grams: 1.5, prep: 'chopped' },
       { role: 'side', options: ['couscous', 'quinoa', 'long-grain-white-rice', 'sourdough-bread'], grams: 50, portion: 'starch', optional: true },
     ],
-    title: (p) => `Baked ${titleCase(dishName(p.get('fish')!))} with Tomatoes${p.has('briny') ? `, ${titleCase(p.get('briny')!.name)}` : ''} and Lemon`,
+    title: (p) => `Baked ${titleCase(dishName(p.must('fish')))} with Tomatoes${p.has('briny') ? `, ${titleCase(p.must('briny').name)}` : ''} and Lemon`,
     description: (p) => `${capitalize(p.name('fish'))} baked on a bed of ${p.name('tomatoes')} and ${p.name('veg')} with garlic and lemon, so the juices make their own sauce.`,
     steps: (p) => [
       'Heat the oven to 400°F.',
-      ...(p.has('side') && p.get('side')!.kind !== 'bread' ? [`Cook the ${p.name('side')} as the package says and keep warm.`] : []),
+      ...(p.has('side') && p.must('side').kind !== 'bread' ? [`Cook the ${p.name('side')} as the package says and keep warm.`] : []),
       `In a baking dish, toss the ${p.name('tomatoes')}, ${p.name('veg')}, garlic${p.has('briny') ? ` and ${p.name('briny')}` : ''} with half the ${p.name('oil')} and a pinch of salt. Roast for 10 minutes, until the tomatoes begin to burst.`,
       `Pat the ${p.name('fish')} dry, season with salt and pepper and nestle into the vegetables. Lay the lemon slices on top and drizzle with the rest of the oil.`,
-      `Bake for 10 to 12 minutes, until the ${p.get('fish')!.id === 'firm-tofu' ? 'tofu is hot and golden at the edges' : 'fish flakes easily and is opaque in the center (145°F)'}.`,
+      `Bake for 10 to 12 minutes, until the ${p.must('fish').id === 'firm-tofu' ? 'tofu is hot and golden at the edges' : 'fish flakes easily and is opaque in the center (145°F)'}.`,
       `Scatter with ${p.name('herb')} and serve with the pan juices spooned over${p.has('side') ? `, alongside the ${p.name('side')}` : ''}.`,
     ],
     tags: ['Dinner', 'Seafood', 'Healthy'],
@@ -222,10 +222,10 @@ export const MEDITERRANEAN: Archetype[] = [
       { role: 'oil', options: ['olive-oil', 'vegetable-oil'], grams: 8, portion: 'fat' },
       { role: 'parsley', options: ['fresh-parsley'], grams: 1.5, prep: 'chopped' },
     ],
-    title: (p) => `Slow-Braised ${titleCase(dishName(p.get('protein')!))} Stew with ${titleCase(listOf(p.all('veg').slice(0, 2).map((f) => f.name.replace('cremini ', ''))))}`,
+    title: (p) => `Slow-Braised ${titleCase(dishName(p.must('protein')))} Stew with ${titleCase(listOf(p.all('veg').slice(0, 2).map((f) => f.name.replace('cremini ', ''))))}`,
     description: (p) => `A deeply savory, slow-simmered stew of ${listOf([...p.names('protein'), ...p.names('veg')])} in a ${p.has('wine') ? 'wine-enriched' : 'rich'} broth with thyme. Even better the next day.`,
     steps: (p) => {
-      const legume = p.get('protein')!.flags.includes('legume');
+      const legume = p.must('protein').flags.includes('legume');
       return [
         `Pat the ${p.name('protein')} dry and season well with salt and pepper.${p.has('thicken') && !legume ? ` Toss with the ${p.name('thicken')}.` : ''}`,
         legume
@@ -233,7 +233,7 @@ export const MEDITERRANEAN: Archetype[] = [
           : `Heat the ${p.name('oil')} in a heavy Dutch oven over medium-high heat. Brown the ${p.name('protein')} in batches, 3 to 4 minutes a side, until deeply browned; move to a plate.`,
         `Lower the heat to medium. Cook the ${p.name('onion')} for 5 minutes, until soft, then stir in the garlic and tomato paste for 1 minute, until brick red.`,
         ...(p.has('wine') ? [`Pour in the ${p.name('wine')} and scrape up the browned bits; simmer for 2 minutes.`] : []),
-        `Return the ${p.name('protein')} with the ${p.name('broth')}, ${p.name('herb')}, bay leaves and enough water to barely cover. Bring to a simmer, cover and cook gently for ${legume ? '25 minutes' : p.get('protein')!.flags.includes('poultry') ? '35 minutes' : '1 hour'}.`,
+        `Return the ${p.name('protein')} with the ${p.name('broth')}, ${p.name('herb')}, bay leaves and enough water to barely cover. Bring to a simmer, cover and cook gently for ${legume ? '25 minutes' : p.must('protein').flags.includes('poultry') ? '35 minutes' : '1 hour'}.`,
         `Add the ${p.name('veg')} and simmer, partly covered, for ${legume ? '30' : '35 to 40'} minutes more, until ${legume ? 'the lentils and vegetables are soft' : 'the meat is fork-tender and the vegetables are soft'}, and the liquid has thickened.`,
         `Remove the bay leaves, taste for salt and pepper and serve scattered with ${p.name('parsley')}.`,
       ];
@@ -260,12 +260,12 @@ export const MEDITERRANEAN: Archetype[] = [
       { role: 'cheese', options: ['parmesan', 'pecorino-romano'], grams: 8, portion: 'fat', optional: true, prep: 'grated, for serving' },
       { role: 'basil', options: ['fresh-basil', 'fresh-parsley'], grams: 1.5, prep: 'torn' },
     ],
-    title: (p) => `${p.get('beans')!.id === 'brown-lentils' ? 'Lentil' : 'Hearty'} Minestrone with ${titleCase(listOf(p.all('veg').slice(0, 2).map((f) => f.name)))}`,
+    title: (p) => `${p.must('beans').id === 'brown-lentils' ? 'Lentil' : 'Hearty'} Minestrone with ${titleCase(listOf(p.all('veg').slice(0, 2).map((f) => f.name)))}`,
     description: (p) => `A thick Italian vegetable soup with ${listOf([...p.names('beans'), ...p.names('veg'), 'tomatoes'])}${p.has('pasta') ? `, with a little ${p.name('pasta')} to make it a meal` : ''}.`,
     steps: (p) => [
       `Heat the ${p.name('oil')} in a large pot over medium heat. Cook the ${p.name('onion')} and the firmer vegetables (${p.all('veg').filter((f) => ['carrot', 'celery', 'potato'].includes(f.id)).map((f) => f.plural).join(', ') || 'any roots'}) for 8 minutes, until softened.`,
       `Add the garlic and ${p.name('herb')} and stir for 1 minute.`,
-      `Add the ${p.name('tomatoes')}, ${p.name('broth')}, ${p.name('beans')} and 2 cups water. Bring to a boil, then simmer for 15 minutes${p.get('beans')!.id === 'brown-lentils' ? ', until the lentils are almost tender' : ''}.`,
+      `Add the ${p.name('tomatoes')}, ${p.name('broth')}, ${p.name('beans')} and 2 cups water. Bring to a boil, then simmer for 15 minutes${p.must('beans').id === 'brown-lentils' ? ', until the lentils are almost tender' : ''}.`,
       `Add the ${listOf([...p.all('veg').filter((f) => !['carrot', 'celery', 'potato'].includes(f.id)).map((f) => f.plural), ...(p.has('pasta') ? [p.name('pasta')] : [])]) || 'rest of the vegetables'} and simmer for 10 to 12 minutes, until everything is tender.`,
       `Season with salt and pepper, ladle into bowls and top with ${p.name('basil')}${p.has('cheese') ? ` and ${p.name('cheese')}` : ''} and a drizzle of oil.`,
     ],
