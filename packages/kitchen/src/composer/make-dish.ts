@@ -6,7 +6,7 @@
  */
 import { ALLERGENS, type Allergen, type DietaryRestriction } from '@sous/contract/preferences';
 import type { RecipeIngredient } from '@sous/contract/recipe';
-import { findFoodById } from '../catalog/catalog';
+import { findFoodById, findFoodMentions } from '../catalog/catalog';
 import type { Food } from '../catalog/food-types';
 import { checkRecipe, type Constraints } from '../checker/check-recipe';
 import type { Alternative, Constraint, DishIngredient } from '../dishes/dish-types';
@@ -14,6 +14,7 @@ import type { Take } from '../dishes/take';
 import { ALSO_AVOID } from '../dishes/validate-dish';
 import { readAmount } from '../dishes/written-amount';
 import type { HaveItem, SpiceLevel } from '../reader/read-prompt';
+import { singularWords } from '../text/words';
 import { formatMinutes } from '../units';
 import { DECLARING_PREFIX, KEEPING, PREFIX_ORDER, TITLE_PREFIX } from './constraint-words';
 import { listOf } from './archetype';
@@ -181,6 +182,29 @@ function titleOf(take: Take, changed: Set<Constraint>, titleWords: [string, stri
   return [...unique, title].join(' ');
 }
 
+/**
+ * Foods a step serves the dish with ("serve with basmati rice") that the list does not have yet,
+ * as lines without an amount, so every food a step names is on the shopping list.
+ */
+function servedWith(steps: readonly string[], listed: readonly Food[]): RecipeIngredient[] {
+  const extra: Food[] = [];
+  const written = new Map<string, string>();
+  for (const step of steps) {
+    for (const [, what] of step.matchAll(/\bserve[sd]?\b[^.;]*?\b(?:with|over|on|alongside)\b([^.;]+)/gi)) {
+      const words = singularWords(what ?? '');
+      for (const { food, start, term } of findFoodMentions(what ?? '')) {
+        if (words[start - 1] === 'the') continue; // "with the rest of the cheese" points back at the list
+        const known = [...listed, ...extra].some((f) => f.id === food.id || f.name.endsWith(food.name) || food.name.endsWith(f.name));
+        if (!known && food.kind !== 'spice') {
+          extra.push(food);
+          written.set(food.id, term); // as the step says it: "basmati rice"
+        }
+      }
+    }
+  }
+  return extra.map((food) => ({ quantity: '', unit: '', name: `${written.get(food.id) ?? food.name}, to serve` }));
+}
+
 /** Salt for the pasta or potato water is mostly poured away: about a tenth reaches the plate. */
 const eatenShare = (prep: string | undefined) => (prep !== undefined && /\bcooking water\b|\bpasta water\b/.test(prep) ? 0.1 : 1);
 
@@ -228,6 +252,7 @@ export function makeTake(take: Take, cook: Cook): Made {
   }
 
   const instructions = take.steps.map((s) => renderStep(s, names)).filter((s) => s.length > 1);
+  ingredients.push(...servedWith(instructions, chosen.map((c) => c.food)));
   const nutrition = nutritionOf(amounts, servings);
   const dish = take.dish;
   const extra: string[] = [];
