@@ -672,7 +672,7 @@ export const MEXICAN: Dish[] = [
       {
         name: 'Quesabirria',
         description: 'Birria tacos with melted cheese: tortillas dipped in the red fat, griddled with cheese and shredded beef until crisp and gooey, dunked in hot consomé.',
-        add: { cheese: { food: 'monterey-jack', amount: '12 oz', prep: 'Oaxaca or Monterey Jack, shredded' } },
+        add: { cheese: { food: 'monterey-jack', amount: '12 oz', prep: 'or Oaxaca cheese, shredded' } },
         steps: [
           'Roast the {guajillo} and {ancho} in a dry skillet for 20 to 30 seconds a side and soak in boiling water for 15 minutes. Char the {tomatoes}, {onion} and {garlic} in the skillet for 8 to 10 minutes, until blackened in spots.',
           'Blend the drained chiles and vegetables with the {vinegar}, {cumin}, {oregano}, {cinnamon}, {cloves}, {pepper}[, {salt}] and 2 cups water until smooth.',
@@ -763,6 +763,65 @@ export const MEXICAN: Dish[] = [
       Fish: 'fish tacos are battered white fish',
       Vegetarian: 'fish tacos are battered white fish',
       Vegan: 'fish tacos are battered white fish',
+    },
+  },
+  {
+    id: 'quesadillas',
+    name: 'Quesadillas',
+    aliases: ['quesadilla', 'cheese quesadilla', 'cheese quesadillas', 'quesadia', 'quesedilla', 'quesadillas de queso'],
+    cuisine: 'Mexican',
+    meals: ['lunch', 'snack', 'dinner'],
+    type: 'sandwich',
+    description: 'Warm {tortillas} folded around stretchy melted Oaxaca cheese and crisped on a hot comal, served with salsa.',
+    serves: 4,
+    time: { prep: 10, cook: 15 },
+    ingredients: {
+      tortillas: { food: 'flour-tortilla', amount: '4', prep: 'large (10-inch)', swaps: [{ food: 'corn-tortilla', amount: '8', only: ['Wheat', 'Gluten', 'Gluten-Free'] }] },
+      cheese: { food: 'monterey-jack', amount: '10 oz', prep: 'or Oaxaca cheese, shredded' },
+      jalapeno: { food: 'jalapeno', amount: '1', prep: 'thinly sliced', heat: true, optional: true },
+      cilantro: { food: 'fresh-cilantro', amount: '1/4 cup', prep: 'chopped', optional: true },
+      oil: { food: 'vegetable-oil', amount: '1 tbsp' },
+      salsa: { food: 'salsa', amount: '1 cup', prep: 'to serve' },
+    },
+    steps: [
+      'Heat a comal or large skillet over medium heat and brush it lightly with the {oil}.',
+      'Lay in one of the {tortillas} and scatter its half with the {cheese}[, a few slices of the {jalapeno}][ and some of the {cilantro}]. Fold it over and press gently.',
+      'Cook for 2 to 3 minutes a side, until golden and crisp in spots and the cheese has melted completely. Repeat with the rest.',
+      'Cut into wedges and serve hot with the {salsa}.',
+    ],
+    variations: [
+      {
+        name: 'Chicken Quesadillas',
+        description: 'Quesadillas filled with shredded chicken and melted cheese, crisped on a hot comal.',
+        add: { chicken: { food: 'chicken-breast', amount: '12 oz', prep: 'cooked and shredded' } },
+        steps: [
+          'Heat a comal or large skillet over medium heat and brush it lightly with the {oil}.',
+          'Lay in one of the {tortillas}, scatter its half with the {cheese}, the {chicken}[, a few slices of the {jalapeno}][ and some of the {cilantro}], fold and press.',
+          'Cook for 3 minutes a side, until golden and the cheese has melted and the chicken is hot. Repeat with the rest.',
+          'Cut into wedges and serve with the {salsa}.',
+        ],
+      },
+      {
+        name: 'Quesadillas with Rajas and Mushrooms',
+        description: 'Quesadillas filled with strips of roasted poblano and mushrooms sautéed with onion, melted together with the cheese.',
+        add: {
+          poblanos: { food: 'poblano-chile', amount: '2' },
+          mushrooms: { food: 'white-mushrooms', amount: '8 oz', prep: 'sliced' },
+          onion: { food: 'yellow-onion', amount: '1/2', prep: 'thinly sliced' },
+        },
+        steps: [
+          'Char the {poblanos} over a gas flame or under the broiler for 8 to 10 minutes, until blistered. Steam in a covered bowl for 10 minutes, then peel, seed and cut into strips.',
+          'Cook the {mushrooms} and {onion} in half the {oil} in a skillet over medium-high heat for 6 to 8 minutes, until browned. Stir in the poblano strips.',
+          'Brush a comal with the rest of the oil. Lay in one of the {tortillas}, scatter its half with the {cheese} and vegetables[ and some of the {cilantro}][ and {jalapeno}], fold and cook for 2 to 3 minutes a side, until melted.',
+          'Cut into wedges and serve with the {salsa}.',
+        ],
+        time: { cook: 30 },
+      },
+    ],
+    cannot: {
+      Dairy: 'a quesadilla is a tortilla folded around melted cheese',
+      'Dairy-Free': 'a quesadilla is a tortilla folded around melted cheese',
+      Vegan: 'a quesadilla is a tortilla folded around melted cheese',
     },
   },
 ];
