@@ -185,6 +185,17 @@ describe('compose (dish library)', () => {
     expect(result.refused?.reason).toBe('not-food');
   });
 
+  it('lists what a step serves the dish with', () => {
+    for (const prompt of ['chicken tikka masala', 'aloo gobi', 'curry goat']) {
+      const recipe = must(compose({ prompt, count: 1 }).recipes[0], prompt);
+      const servesRice = /serve[^.]*\bwith\b[^.]*\brice\b/i.test(recipe.instructions.join(' '));
+      expect(servesRice, `${prompt} serves something with rice`).toBe(true);
+      expect(recipe.ingredients.some((i) => /\brice\b/.test(i.name)), prompt).toBe(true);
+    }
+    const carbonara = must(compose({ prompt: 'spaghetti carbonara', count: 1 }).recipes[0], 'carbonara');
+    expect(carbonara.ingredients.some((i) => i.name.endsWith('to serve'))).toBe(false); // "the rest of the cheese" is already listed
+  });
+
   it('keeps servings, amounts a cook writes, and what the cook has', () => {
     const [forSix] = compose({ prompt: 'chana masala for 6', count: 1 }).recipes;
     expect(forSix?.servings).toBe(6);
