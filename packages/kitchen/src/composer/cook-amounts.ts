@@ -60,9 +60,10 @@ function weightAmount(food: Food, grams: number): CookAmount {
     unit = 'lb';
     shown = lb * POUND;
   } else {
-    const step = oz >= 4 ? 1 : 0.5;
-    const rounded = Math.max(0.5, Math.round(oz / step) * step);
-    quantity = formatQuantity(rounded, [1 / 2]);
+    // Small weights (kombu, dried chiles) keep their quarter ounces rather than doubling.
+    const step = oz >= 4 ? 1 : oz >= 1 ? 0.5 : 0.25;
+    const rounded = Math.max(0.25, Math.round(oz / step) * step);
+    quantity = formatQuantity(rounded, [1 / 4, 1 / 2, 3 / 4]);
     unit = 'oz';
     shown = rounded * OUNCE;
   }
