@@ -13,7 +13,7 @@ import { checkRecipe } from '@sous/kitchen/checker/check-recipe';
 import { compose } from '@sous/kitchen/composer/compose';
 import { constraintsFor } from '@sous/kitchen/reader/constraints';
 import { readPrompt } from '@sous/kitchen/reader/read-prompt';
-import { allergenWords, unlistedFoods, unusedIngredients } from './independent-checks';
+import { allergenWords, unlistedFoods, unusedIngredients } from '@sous/kitchen/testing/independent-checks';
 import { REQUESTS, WITH_PREFERENCES, type DishRequest } from './requests';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -1,6 +1,7 @@
 /**
- * Checks that do not use the composer's own filters: an allergen word scan of everything a cook
- * reads, and a scan of the steps against the ingredient lines.
+ * Test oracles that share nothing with the checker and the composer: an allergen word scan of
+ * everything a cook reads, and a scan of the steps against the ingredient lines. Used by tests and
+ * benches to judge recipes independently; never by the product itself.
  */
 import type { Allergen } from '@sous/contract/preferences';
 import type { RecipeContent } from '@sous/contract/recipe';
@@ -21,7 +22,7 @@ const ALLERGEN_WORDS: Record<Allergen, RegExp> = {
 /** Words before an allergen word that make it safe: "gluten-free pasta", "vegan butter", "coconut milk". */
 const SAFE_BEFORE = /(gluten[- ]free|dairy[- ]free|egg[- ]free|vegan|plant[- ]based|coconut|oat|almond|soy|rice|nut[- ]free|sunflower|peanut[- ]free|corn|without|no|instead of|of the|gf)\s+$/;
 /** Foods whose names contain an allergen word but are not it. */
-const NOT_ALLERGEN = /\b(eggplants?|butternut|cream of tartar|cream from the top of the coconut milk|coconut cream|coconut milk|almond milk|oat milk|soy milk|rice noodles|glass noodles|rice flour|chickpea flour|almond flour|buckwheat flour|corn tortillas?|gluten-free [a-z ]+|peanut butter cups)\b/g;
+const NOT_ALLERGEN = /\b(eggplants?|butternut|cream of tartar|(?:thick|smooth) as cream|cream from the top of the coconut milk|coconut cream|coconut milk|almond milk|oat milk|soy milk|rice noodles|glass noodles|rice flour|chickpea flour|almond flour|buckwheat flour|corn tortillas?|gluten-free [a-z ]+|peanut butter cups)\b/g;
 
 /** Sentences the composer writes about what it changed ("Made with X instead of Y"): they name the allergen on purpose. */
 const NOTE_SENTENCE = /[^.]*(instead of|without the|can't be made|doesn't know it yet|takes on|doesn't fit)[^.]*\./g;
