@@ -83,7 +83,9 @@ export const LEXICON: LexiconEntry[] = [
   e(['frangipane'], [...TREE_NUT, ...EGG, ...DAIRY, 'sugar'], 'frangipane is almond cream made with butter and eggs'),
   e(['nougat', 'torrone'], [...TREE_NUT, ...EGG, 'sugar'], 'nougat is made with nuts and egg white'),
   e(['nutella', 'gianduja', 'chocolate hazelnut spread', 'hazelnut spread'], [...TREE_NUT, ...DAIRY, 'Soy', 'sugar'], 'a hazelnut spread with milk'),
-  e(['pesto', 'pesto genovese', 'basil pesto', 'pistou'], [...TREE_NUT, ...DAIRY], 'pesto is made with pine nuts and parmesan'),
+  e(['pesto', 'pesto genovese', 'basil pesto'], [...TREE_NUT, ...DAIRY], 'pesto is made with pine nuts and parmesan'),
+  // Provençal pistou is basil, garlic and olive oil with no nuts; any cheese is listed as its own ingredient.
+  e(['pistou', 'soupe au pistou'], []),
   e(['baklava'], [...TREE_NUT, ...WHEAT, ...DAIRY, 'sugar'], 'baklava is nuts in buttered filo'),
   e(['romesco', 'muhammara'], [...TREE_NUT, ...WHEAT], 'made with nuts and bread'),
   e(['dukkah', 'duqqa'], [...TREE_NUT, 'Sesame'], 'dukkah is hazelnuts and sesame'),
