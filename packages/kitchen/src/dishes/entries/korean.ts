@@ -670,7 +670,7 @@ export const KOREAN: Dish[] = [
     cuisine: 'Korean',
     meals: ['dinner'],
     type: 'braise',
-    description: 'Beef short ribs braised until they fall from the bone in a sweet {soy}, pear and garlic sauce with radish, carrot and shiitake[ and {chestnuts}], finished with {sesameOil}.',
+    description: 'Beef short ribs braised until they fall from the bone in a sweet {soy}, pear and garlic sauce with radish, carrot[, {chestnuts}] and shiitake, finished with {sesameOil}.',
     serves: 4,
     time: { prep: 25, cook: 150, passive: 60, passiveWhat: 'soaking the ribs' },
     ingredients: {

@@ -698,7 +698,7 @@ export const MIDDLE_EASTERN: Dish[] = [
     cuisine: 'Middle Eastern',
     meals: ['dinner', 'lunch'],
     type: 'casserole',
-    description: 'Lebanese baked kibbeh: a shell of fine bulgur kneaded with lean {lamb}, onion and warm spices, layered around a filling of spiced minced {lamb}, onion[ and {pineNuts}], scored and baked until crisp and brown.',
+    description: 'Lebanese baked kibbeh: a shell of fine bulgur kneaded with lean {lamb}, onion and warm spices, layered around a filling of {fillingLamb} fried with onion and cinnamon[ and {pineNuts}], scored and baked until crisp and brown.',
     serves: 8,
     batch: 'one 9x13-inch pan',
     time: { prep: 45, cook: 50, passive: 20, passiveWhat: 'soaking the bulgur' },

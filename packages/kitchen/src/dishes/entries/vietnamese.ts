@@ -939,7 +939,7 @@ export const VIETNAMESE: Dish[] = [
     },
     steps: [
       'Toss the drained {rice} with the {turmeric}[ and half the {salt}].',
-      'Put the {chicken} in a pot with the {ginger}, cover with water and simmer gently for 20 to 25 minutes, until just cooked through (165°F/74°C). Lift out, cool a little, then shred, discarding the skin and bones. Skim 2 tablespoons of fat from the top of the pot.',
+      'Put the {chicken} in a pot with the {ginger}, cover with water and simmer gently for 20 to 25 minutes, until just cooked through (165°F/74°C). Lift out, cool a little, then shred, discarding the skin and bones. Skim a spoonful or two of the fat from the top of the pot.',
       'Steam the rice in a cloth-lined steamer over boiling water for 20 minutes. Turn it over, sprinkle with a few spoonfuls of the pot liquid and the skimmed fat, and steam for 10 to 15 minutes more, until every grain is tender, chewy and shiny.',
       'Meanwhile toss the shredded {chicken} with the {fishSauce}, {sugar} and {pepper} in a skillet over medium heat for 2 to 3 minutes, until it soaks up the seasoning.',
       'Fry the {shallots} in the {oil} over medium-low heat for 8 to 10 minutes, stirring, until golden; lift out onto paper towels. Pour the hot oil over the {onions}[ with the rest of the {salt}].',
@@ -952,7 +952,7 @@ export const VIETNAMESE: Dish[] = [
         add: { sausage: { food: 'italian-sausage', amount: '2 links', prep: 'Chinese lap xuong if you can find it, thinly sliced' } },
         steps: [
           'Toss the drained {rice} with the {turmeric}[ and half the {salt}].',
-          'Simmer the {chicken} with the {ginger} in water to cover for 20 to 25 minutes, until just cooked through. Shred, and skim 2 tablespoons of fat from the pot.',
+          'Simmer the {chicken} with the {ginger} in water to cover for 20 to 25 minutes, until just cooked through. Shred, and skim a spoonful or two of the fat from the pot.',
           'Steam the rice for 20 minutes, turn it, sprinkle with some of the pot liquid and the fat and steam 10 to 15 minutes more.',
           'Fry the {sausage} in a dry skillet for 3 to 4 minutes, until glossy and browned. Add the shredded {chicken}, {fishSauce}, {sugar} and {pepper} and toss for 2 minutes.',
           'Fry the {shallots} in the {oil} until golden and pour the hot oil over the {onions}[ with the rest of the {salt}].',
@@ -965,7 +965,7 @@ export const VIETNAMESE: Dish[] = [
         add: { beans: { food: 'yellow-split-peas', amount: '1/2 cup', prep: 'peeled split mung beans, soaked 4 hours and drained' } },
         steps: [
           'Toss the drained {rice} and {beans} with the {turmeric}[ and half the {salt}].',
-          'Simmer the {chicken} with the {ginger} in water to cover for 20 to 25 minutes, until just cooked through. Shred, and skim 2 tablespoons of fat from the pot.',
+          'Simmer the {chicken} with the {ginger} in water to cover for 20 to 25 minutes, until just cooked through. Shred, and skim a spoonful or two of the fat from the pot.',
           'Steam the rice and beans for 25 minutes, turn, sprinkle with some of the pot liquid and the fat and steam 10 to 15 minutes more, until both are tender.',
           'Toss the shredded {chicken} with the {fishSauce}, {sugar} and {pepper} in a skillet for 2 to 3 minutes.',
           'Fry the {shallots} in the {oil} until golden and pour the hot oil over the {onions}[ with the rest of the {salt}].',
