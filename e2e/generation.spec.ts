@@ -49,6 +49,20 @@ test.describe('recipe generation', () => {
     expect(text.replace(/You asked for [^;.]*[;.]/i, '')).not.toMatch(/satay/i);
   });
 
+  test('a dish typed on /recipes with an allergy set in the home generator tabs comes back as that dish without it', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Generate Recipe' }).click();
+    await page.getByRole('tab', { name: 'Allergies' }).click();
+    await page.getByRole('button', { name: 'Shellfish' }).click();
+    await page.getByRole('button', { name: 'Continue to Recipe' }).click();
+    await page.goto('/recipes');
+    await generate(page, 'pad thai');
+    const card = page.getByRole('article').first();
+    await expect(card.getByRole('heading', { level: 3 })).toContainText('Pad Thai', { timeout: 15_000 });
+    const ingredients = (await card.getByRole('listitem').allTextContents()).join(' | ');
+    expect(ingredients).not.toMatch(/shrimp|prawn|crab|lobster|scallop|fish sauce/i);
+  });
+
   test('saving while signed out leads through sign-up to the recipe in /saved-recipes', async ({ page }) => {
     await page.goto('/recipes');
     await generate(page, 'greek salad');

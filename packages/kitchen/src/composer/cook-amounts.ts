@@ -72,7 +72,8 @@ function weightAmount(food: Food, grams: number): CookAmount {
   // Counted foods bought by weight read in the plural with their count: "2 lb russet potatoes (about 4)".
   const pieces = piece && food.pieceName === undefined ? Math.round(shown / piece) : 0;
   const notes = animal && shown >= 200 ? [`${String(Math.round(shown / 10) * 10)} g`] : [];
-  if (pieces >= 2) notes.push(`about ${String(pieces)}`);
+  // A count helps up to a dozen ("about 6 thighs"); nobody counts out 49 shrimp.
+  if (pieces >= 2 && pieces <= 12) notes.push(`about ${String(pieces)}`);
   const name = pieces >= 2 ? food.plural : food.name;
   return { quantity, unit, name, note: notes.length ? `(${notes.join(', ')})` : undefined, grams: shown };
 }

@@ -8,10 +8,12 @@ import { PreferencesModal } from '../../features/preferences/components/Preferen
 import { chosenPreferences } from '../../features/preferences/preferences-draft';
 import { GeneratedRecipes } from '../../features/recipes/components/GeneratedRecipes';
 import { useSession } from '../../lib/session/session';
+import { readStored, writeStored } from '../../lib/storage';
 
 /**
- * The generator with the signed-in cook's preferences: used unless unticked, edited in the
- * modal (unsaved edits still apply), and Save on each recipe.
+ * The generator with the cook's preferences (saved ones, or a visitor's choices from the home
+ * page): used unless unticked, edited in the modal by anyone (saving them to the account is
+ * premium; unsaved edits still apply), and Save on each recipe.
  */
 function GeneratorWithPreferences() {
   const signedIn = useSession().status === 'authenticated';
@@ -19,31 +21,32 @@ function GeneratorWithPreferences() {
   const [override, setOverride] = useState<Preferences | null>(null);
   const [inUse, setInUse] = useState(true);
   const [editing, setEditing] = useState(false);
-  const preferences = override ?? chosenPreferences(saved.data);
+  // Saved preferences first; otherwise the ones chosen on the home page's tabs for this visit.
+  const preferences = override ?? chosenPreferences(saved.data) ?? chosenPreferences(readStored('tempPreferences') ?? undefined);
   const edit = () => {
     setEditing(true);
   };
   return (
     <RecipeGeneratorPage
       preferences={inUse && preferences ? preferences : undefined}
-      preferencesPanel={signedIn && <PreferencesInUse preferences={preferences} inUse={inUse} onInUseChange={setInUse} onEdit={edit} />}
+      preferencesPanel={(signedIn || preferences) && <PreferencesInUse preferences={preferences} inUse={inUse} onInUseChange={setInUse} onEdit={edit} />}
       renderRecipes={(recipes) => <GeneratedRecipes recipes={recipes} />}
-      onChangePreferences={signedIn ? edit : undefined}
-      renderEditor={
-        signedIn
-          ? (startOver) => (
-              <PreferencesModal
-                open={editing}
-                onOpenChange={(open) => {
-                  setEditing(open);
-                  if (!open) startOver();
-                }}
-                initial={preferences ?? undefined}
-                onChange={setOverride}
-              />
-            )
-          : undefined
-      }
+      onChangePreferences={edit}
+      renderEditor={(startOver) => (
+        <PreferencesModal
+          open={editing}
+          onOpenChange={(open) => {
+            setEditing(open);
+            if (!open) startOver();
+          }}
+          initial={preferences ?? undefined}
+          onChange={(next) => {
+            setOverride(next);
+            // A visitor's choices last for the visit, as the home page's do.
+            if (!signedIn) writeStored('tempPreferences', next);
+          }}
+        />
+      )}
     />
   );
 }
