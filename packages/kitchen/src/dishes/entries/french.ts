@@ -130,7 +130,7 @@ export const FRENCH: Dish[] = [
     cuisine: 'French',
     meals: ['dinner'],
     type: 'stew',
-    description: 'Chunks of beef chuck braised for hours in red Burgundy wine with[ {bacon},] carrots, onions, garlic and thyme, finished with buttery browned mushrooms and small onions.',
+    description: 'Chunks of beef chuck braised for hours in red Burgundy wine with[ {bacon},] carrots, onions, garlic and thyme, finished with browned mushrooms and small glazed onions.',
     serves: 6,
     time: { prep: 30, cook: 195 },
     ingredients: {
@@ -160,7 +160,7 @@ export const FRENCH: Dish[] = [
       'Pour in the {wine} and scrape up every browned bit. Return the beef with its juices[ and the {bacon}], add the {stock} until the cubes are barely covered, and tuck in the {thyme} and {bay}.',
       'Bring to a simmer, cover and braise in the oven for 2 1/2 to 3 hours, until a fork slides into the beef with no resistance.',
       'Meanwhile brown the {smallOnions} in half the {butter} in a skillet over medium heat for 10 minutes, add a splash of water, cover and cook for 10 minutes, until tender. Lift them out, add the rest of the {butter} and brown the {mushrooms} over high heat for 6 to 8 minutes.',
-      'Take out the herbs. If the sauce is thin, simmer it uncovered on the stove for 10 minutes, until it coats a spoon. Stir in the onions and mushrooms, taste for seasoning[ and scatter with the {parsley}]. Serve with boiled potatoes or mashed potatoes.',
+      'Take out the herbs. If the sauce is thin, simmer it uncovered on the stove for 10 minutes, until it coats a spoon. Stir in the onions and mushrooms, taste for seasoning[ and scatter with the {parsley}].',
     ],
     variations: [
       {
@@ -591,7 +591,7 @@ export const FRENCH: Dish[] = [
       'Heat the {fryOil} to 325°F (160°C) in a deep pot. Fry the potatoes in batches for 5 to 6 minutes, until soft but still pale. Drain on a rack.',
       'Pat the {steak} dry and season well[ with most of the {salt} and] with the {pepper}. Heat the {oil} in a heavy skillet over high heat until smoking. Sear the steaks for 3 to 4 minutes a side for medium-rare (130°F / 54°C in the centre), then rest them for 5 minutes with a slice of the seasoned {butter} on each.',
       'While the steaks rest, heat the frying oil to 375°F (190°C) and fry the potatoes again in batches for 2 to 3 minutes, until crisp and deep golden. Drain and toss[ with the rest of the {salt}].',
-      'Serve the steaks with the melting {butter} and the juices from the plate, and the fries alongside with Dijon mustard.',
+      'Serve the steaks with the melting {butter} and the juices from the plate, and the fries alongside.',
     ],
     variations: [
       {
@@ -787,8 +787,8 @@ export const FRENCH: Dish[] = [
       'Rinse the {mussels} in cold water just before cooking and keep them cold.',
       'Melt half the {butter} in a large, wide pot with a lid over medium heat. Cook the {shallots} for 3 minutes, until soft, then the {garlic} for 1 minute.',
       'Add the {thyme}, {bay} and {wine}, turn the heat to high and boil for 1 minute. Tip in the mussels, cover tightly and cook for 4 to 5 minutes, shaking the pot a couple of times, until they have all opened.',
-      'Lift the mussels into warm bowls with a slotted spoon, throwing away any that stay shut. Let the liquid settle for a moment (any grit sinks), then bring it back to a boil and whisk in the rest of the {butter}[ and the {cream}], the {parsley} and the {pepper}. No salt: the mussels bring their own.',
-      'Pour the liquid over the mussels, leaving the last grainy spoonful in the pot, and serve at once[ with the {bread}] and an empty bowl for the empties.',
+      'Lift the mussels into warm bowls with a slotted spoon, throwing away any that stay shut. Let the liquid settle for a moment (any grit sinks), then bring it back to a boil and whisk in the rest of the {butter}[, the {cream}], the {parsley} and the {pepper}. No salt: the mussels bring their own.',
+      'Pour the liquid over the mussels, leaving the last grainy spoonful in the pot, and serve at once[ with the {bread}], with a spare bowl on the table for the discards.',
     ],
     variations: [
       {
@@ -913,7 +913,7 @@ export const FRENCH: Dish[] = [
       'Whisk in the {wine}, then the {broth}, and bring to a simmer, stirring until smooth. Return the chicken skin-side up with the {thyme} and {bay}, cover and simmer gently for 30 minutes.',
       'Meanwhile cook the {smallOnions} in the rest of the {butter} in a skillet over medium heat with a splash of water, covered, for 10 minutes, then uncover, add the {mushrooms} and cook for 6 minutes, until tender and lightly golden.',
       'Add the onions and mushrooms to the pot and simmer uncovered for 10 minutes, until the chicken is tender (175°F / 80°C near the bone) and the sauce coats a spoon.',
-      'Take out the herbs, stir in the {cream} and bring just to a simmer. Season with the {lemon}, taste[ and scatter with the {parsley}]. Serve with rice or boiled potatoes.',
+      'Take out the herbs, stir in the {cream} and bring just to a simmer. Season with the {lemon}, taste[ and scatter with the {parsley}].',
     ],
     variations: [
       {
