@@ -49,7 +49,9 @@ export type Made =
 function reasonsAgainst(food: Food, cook: Cook, widen: boolean): string[] {
   const reasons: string[] = [];
   if (cook.excluded.includes(food)) reasons.push('excluded');
-  const allergies = new Set<Allergen>(cook.constraints.allergies);
+  // The families an allergy commonly brings with it (peanuts for tree nuts) are kept out too,
+  // as the final check does: swapped when the dish has a swap, or the dish says it cannot.
+  const allergies = new Set<Allergen>([...cook.constraints.allergies, ...(cook.constraints.avoidAsSubstitute ?? [])]);
   if (widen) for (const a of cook.constraints.allergies) for (const more of ALSO_AVOID[a] ?? []) allergies.add(more);
   for (const allergen of allergies) {
     if (foodProblem(food, { allergies: [allergen], dietaryRestrictions: [] }, [])) reasons.push(allergen);

@@ -640,7 +640,7 @@ export const JAPANESE: Dish[] = [
     variations: [
       {
         name: 'Shio Karaage',
-        description: 'Salt karaage: chicken thigh marinated with {soy},[ {sake},] ginger, garlic and sesame oil, then fried twice; paler, lighter and more gingery.',
+        description: 'Shio karaage: chicken thigh marinated with {soy},[ {sake},] ginger, garlic and sesame oil, then fried twice; paler, lighter and more gingery.',
         use: { soy: { food: 'salt', amount: '1 tsp', called: 'salt' } },
         add: { sesameOil: { food: 'sesame-oil', amount: '1 tsp' }, pepper: { food: 'black-pepper', amount: '1/2 tsp' } },
         steps: [
