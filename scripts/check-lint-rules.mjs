@@ -9,19 +9,19 @@ const probes = [
     what: 'platform never imports a module',
     file: 'apps/server/src/platform/zz-lint-probe.ts',
     code: "import { recipesModule } from '../modules/recipes/recipes.module';\nexport const probe = recipesModule;\n",
-    rule: 'import-x/no-restricted-paths',
+    rule: 'sous/imports',
   },
   {
     what: 'http never imports a module',
     file: 'apps/server/src/http/zz-lint-probe.ts',
     code: "import { isPremium } from '../modules/billing/premium.policy';\nexport const probe = isPremium;\n",
-    rule: 'import-x/no-restricted-paths',
+    rule: 'sous/imports',
   },
   {
     what: "a module never imports another module's repository",
     file: 'apps/server/src/modules/generation/zz-lint-probe.ts',
     code: "import { createRecipesRepository } from '../recipes/recipes.repository';\nexport const probe = createRecipesRepository;\n",
-    rule: 'import-x/no-restricted-paths',
+    rule: 'sous/imports',
   },
   {
     what: 'Kysely is imported only by repositories',
@@ -39,13 +39,13 @@ const probes = [
     what: 'a web feature never imports another feature',
     file: 'apps/web/src/features/recipes/zz-lint-probe.ts',
     code: "import { GENERATOR_TEXT } from '../generator/strings';\nexport const probe = GENERATOR_TEXT;\n",
-    rule: 'import-x/no-restricted-paths',
+    rule: 'sous/imports',
   },
   {
     what: 'shared web code never imports a feature',
     file: 'apps/web/src/lib/zz-lint-probe.ts',
     code: "import { GENERATOR_TEXT } from '../features/generator/strings';\nexport const probe = GENERATOR_TEXT;\n",
-    rule: 'import-x/no-restricted-paths',
+    rule: 'sous/imports',
   },
   {
     what: 'no floating promises',
