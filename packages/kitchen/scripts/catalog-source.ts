@@ -2100,6 +2100,7 @@ export const FOOD_SOURCES: FoodSource[] = [
     flags: ['refinedSugar'],
   }),
   f('molasses', '19304', 'Molasses', S.baking, 'sweetener', { aliases: ['treacle', 'blackstrap molasses'], plural: 'molasses', flags: ['refinedSugar'] }),
+  f('light corn syrup', '19350', 'Syrups, corn, light', S.baking, 'sweetener', { aliases: ['corn syrup', 'karo syrup', 'karo'], plural: 'light corn syrup', flags: ['refinedSugar'] }),
   f('stevia', '19918', 'Sweetener, herbal extract powder from Stevia leaf', S.baking, 'sweetener', {
     aliases: ['powdered stevia', 'monk fruit sweetener', 'erythritol', 'sugar substitute'],
     plural: 'stevia',
