@@ -169,6 +169,18 @@ export const FOOD_SOURCES: FoodSource[] = [
     piece: 91,
     pieceName: 'link',
   }),
+  f('andouille sausage', '07075', 'Sausage, smoked link sausage, pork and beef', S.meat, 'protein', {
+    aliases: ['andouille', 'smoked sausage', 'cajun sausage'],
+    flags: ['meat', 'highSodium', 'processed'],
+    piece: 68,
+    pieceName: 'link',
+    proxy: 'SR28 has no andouille; smoked pork and beef link sausage',
+  }),
+  f('corned beef', '13347', 'Beef, cured, corned beef, brisket, cooked', S.meat, 'protein', {
+    aliases: ['corned beef brisket', 'salt beef'],
+    plural: 'corned beef',
+    flags: ['meat', 'highSodium', 'processed'],
+  }),
   f('salami', '07072', 'Salami, dry or hard, pork, beef', S.meat, 'protein', {
     flags: ['meat', 'highSodium', 'processed'],
     piece: 9.8,
@@ -683,6 +695,11 @@ export const FOOD_SOURCES: FoodSource[] = [
   f('yellow split peas', '16085', 'Peas, split, mature seeds, raw', S.grains, 'protein', {
     aliases: ['split peas', 'chana dal', 'toor dal'],
     plural: 'yellow split peas',
+    flags: ['legume'],
+  }),
+  f('green split peas', '16085', 'Peas, split, mature seeds, raw', S.grains, 'protein', {
+    aliases: ['dried green split peas'],
+    plural: 'green split peas',
     flags: ['legume'],
   }),
 
@@ -1765,8 +1782,12 @@ export const FOOD_SOURCES: FoodSource[] = [
     flags: ['grain'],
   }),
   f('polenta', '20022', 'Cornmeal, degermed, enriched, yellow', S.grains, 'starch', {
-    aliases: ['grits'],
     plural: 'polenta',
+    flags: ['grain'],
+  }),
+  f('grits', '08090', 'Cereals, corn grits, white, regular and quick, enriched, dry', S.grains, 'starch', {
+    aliases: ['stone-ground grits', 'hominy grits', 'corn grits'],
+    plural: 'grits',
     flags: ['grain'],
   }),
   // Cornbread wants cornmeal on its list, not polenta.
@@ -1968,6 +1989,13 @@ export const FOOD_SOURCES: FoodSource[] = [
     flags: ['grain'],
     piece: 'slice, regular',
     pieceName: 'slice',
+  }),
+  f('hoagie roll', '18353', 'Rolls, hard (includes kaiser)', S.bakery, 'bread', {
+    aliases: ['sub roll', 'hero roll', 'hoagie bun', 'amoroso roll'],
+    allergens: GLUTEN_WHEAT,
+    flags: ['grain'],
+    piece: 85,
+    pieceName: 'roll',
   }),
   f('breadcrumbs', '18079', 'Bread crumbs, dry, grated, plain', S.bakery, 'bread', {
     aliases: ['bread crumbs', 'dried breadcrumbs', 'panko', 'panko breadcrumbs'],
