@@ -163,6 +163,12 @@ export const FOOD_SOURCES: FoodSource[] = [
     piece: 60,
     pieceName: 'link',
   }),
+  f('blood sausage', '07005', 'Blood sausage', S.meat, 'protein', {
+    aliases: ['morcilla', 'black pudding', 'boudin noir'],
+    flags: ['meat', 'highSodium', 'processed'],
+    piece: 100,
+    pieceName: 'link',
+  }),
   f('italian sausage', '07036', 'Sausage, Italian, pork, raw', S.meat, 'protein', {
     aliases: ['pork sausage', 'sausage', 'sweet italian sausage'],
     flags: ['meat', 'highSodium', 'processed'],
@@ -647,6 +653,17 @@ export const FOOD_SOURCES: FoodSource[] = [
     plural: 'dried chickpeas',
     flags: ['legume'],
   }),
+  f('dried white beans', '16049', 'Beans, white, mature seeds, raw', S.grains, 'protein', {
+    aliases: ['dry white beans', 'fabes', 'dried butter beans', 'dried cannellini beans'],
+    plural: 'dried white beans',
+    flags: ['legume'],
+  }),
+  f('pigeon peas', '16102', 'Pigeon peas (red gram), mature seeds, cooked, boiled, without salt', S.canned, 'protein', {
+    aliases: ['gungo peas', 'gandules', 'green pigeon peas', 'canned pigeon peas'],
+    plural: 'pigeon peas',
+    flags: ['legume'],
+    proxy: 'SR28 has no canned pigeon peas; boiled, unsalted',
+  }),
   f('black beans', '16018', 'Beans, black turtle, mature seeds, canned', S.canned, 'protein', {
     aliases: ['black bean', 'canned black beans', 'black turtle beans'],
     plural: 'black beans',
@@ -884,6 +901,7 @@ export const FOOD_SOURCES: FoodSource[] = [
   }),
   f('swiss chard', '11147', 'Chard, swiss, raw', S.produce, 'vegetable', { aliases: ['chard', 'rainbow chard'], plural: 'swiss chard' }),
   f('collard greens', '11161', 'Collards, raw', S.produce, 'vegetable', { aliases: ['collards'], plural: 'collard greens' }),
+  f('taro leaves', '11520', 'Taro leaves, raw', S.produce, 'vegetable', { aliases: ['dasheen leaves', 'dasheen bush', 'callaloo leaves'], plural: 'taro leaves' }),
   f('arugula', '11959', 'Arugula, raw', S.produce, 'vegetable', {
     aliases: ['rocket', 'baby arugula', 'wild rocket'],
     plural: 'arugula',
