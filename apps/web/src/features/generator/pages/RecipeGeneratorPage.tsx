@@ -101,7 +101,7 @@ function Generator({
           <Link to={paths.signup} state={{ returnTo: paths.savedRecipes }} className="font-medium text-primary hover:underline">
             {s.createAccount}
           </Link>{' '}
-          to save recipes and use your preferences.
+          to keep your recipes and preferences.
         </p>
       )}
       {renderEditor?.(generation.reset)}
