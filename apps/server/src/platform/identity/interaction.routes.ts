@@ -165,16 +165,17 @@ export const interactionRoutes =
           password: password ? undefined : INTERACTION_MESSAGES.passwordRequired,
         }));
       }
-      const address = clientAddressKey(request);
-      if (await throttle.isBlocked(email, address)) {
+      // The attempt is counted before the slow hash, so parallel guesses cannot outrun the limit.
+      const attempt = await throttle.reserve(email, clientAddressKey(request));
+      if (!attempt) {
         return page(reply, 429, signIn(uid, typedEmail, { form: INTERACTION_MESSAGES.tooManyAttempts }));
       }
       const credential = password.length <= PASSWORD_RULES.maxLength ? await accounts.findCredential(email) : undefined;
       const valid = credential ? await verifyPassword(password, credential.password_hash) : await decoy(password);
       if (!valid || !credential) {
-        await throttle.recordFailure(email, address);
         return page(reply, 401, signIn(uid, typedEmail, { form: INTERACTION_MESSAGES.wrongCredentials }));
       }
+      await attempt.release();
       return finish(request, reply, { login: { accountId: credential.user_id } });
     });
 

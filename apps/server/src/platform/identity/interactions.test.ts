@@ -179,10 +179,10 @@ describe('sign-in and sign-up pages', () => {
 describe('sign-in throttling per account', () => {
   const t = useTestApp();
 
-  it(`refuses further attempts after ${SIGN_IN_LIMITS.perAccount} failures, even with the right password`, async () => {
+  it(`refuses further attempts after ${SIGN_IN_LIMITS.perAccountAndAddress} failures, even with the right password`, async () => {
     const victim = await signUp(t.app);
     const bystander = await signUp(t.app);
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress; i++) {
       const error = await refusal(signIn(t.app, { email: victim.email, password: `guess-${i}-wrong` }));
       expect(pageErrors(error.answer.body)).toEqual(['Incorrect email or password.']);
     }
@@ -196,10 +196,72 @@ describe('sign-in throttling per account', () => {
 
   it('forgets failures once the window has passed', async () => {
     const user = await signUp(t.app);
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) await refusal(signIn(t.app, { email: user.email, password: `nope-${i}-nope` }));
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress; i++) await refusal(signIn(t.app, { email: user.email, password: `nope-${i}-nope` }));
     await refusal(signIn(t.app, user));
     const longAgo = new Date(Date.now() - (SIGN_IN_LIMITS.windowMinutes + 1) * 60_000).toISOString();
-    await t.app.db.kysely.updateTable('sign_in_failures').set({ failed_at: longAgo }).where('subject', '=', `account:${user.email}`).execute();
+    await t.app.db.kysely.updateTable('sign_in_failures').set({ failed_at: longAgo }).where('subject', 'like', `%${user.email}%`).execute();
+    await expect(signIn(t.app, user)).resolves.toMatchObject({ userId: user.userId });
+  });
+});
+
+describe('sign-in throttling under parallel guesses and from other addresses', () => {
+  const t = useTestApp();
+
+  /** Posts one sign-in form of `flow` from `remoteAddress`, as its own browser would. */
+  async function postSignIn(flow: Awaited<ReturnType<typeof startAuthorization>>, fields: Record<string, string>, remoteAddress: string) {
+    const action = captured(/action="([^"]+)"/, flow.page.body);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: action,
+      remoteAddress,
+      headers: { host: 'localhost:3000', cookie: flow.jar.headerFor(action), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    return { status: answer.statusCode, errors: pageErrors(answer.body) };
+  }
+
+  it(`checks no more than ${SIGN_IN_LIMITS.perAccountAndAddress} of 30 wrong passwords posted at once`, async () => {
+    const victim = await signUp(t.app);
+    const flow = await startAuthorization(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => postSignIn(flow, { email: victim.email, password: `parallel-guess-${i}` }, '198.51.100.7')),
+    );
+    // Only a checked password can answer "incorrect"; every other attempt is refused unchecked.
+    const checked = answers.filter((a) => a.status === 401);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(checked.length).toBe(SIGN_IN_LIMITS.perAccountAndAddress);
+    expect(refused.length).toBe(30 - SIGN_IN_LIMITS.perAccountAndAddress);
+    for (const answer of refused) expect(answer.errors).toEqual([INTERACTION_MESSAGES.tooManyAttempts]);
+  });
+
+  it("lets the owner sign in from their own address after a stranger's failures from another", async () => {
+    const owner = await signUp(t.app);
+    const flow = await startAuthorization(t.app);
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress; i++) {
+      expect((await postSignIn(flow, { email: owner.email, password: `stranger-${i}-guess` }, '203.0.113.66')).status).toBe(401);
+    }
+    // The stranger is now refused on this account, even with the right password...
+    const stranger = await postSignIn(flow, { email: owner.email, password: owner.password }, '203.0.113.66');
+    expect(stranger.status).toBe(429);
+    // ...while the owner, at home (the test client's usual 127.0.0.1), still gets in.
+    await expect(signIn(t.app, owner)).resolves.toMatchObject({ userId: owner.userId });
+  });
+
+  it(`refuses an account everywhere after ${SIGN_IN_LIMITS.perAccount} failures from many addresses`, async () => {
+    const owner = await signUp(t.app);
+    const flow = await startAuthorization(t.app);
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
+      const address = `192.0.2.${String(Math.floor(i / SIGN_IN_LIMITS.perAccountAndAddress) + 1)}`;
+      expect((await postSignIn(flow, { email: owner.email, password: `botnet-${i}-guess` }, address)).status).toBe(401);
+    }
+    const blocked = await refusal(signIn(t.app, owner));
+    expect(blocked.answer.status).toBe(429);
+  });
+
+  it('does not count a successful sign-in as a failure', async () => {
+    const user = await signUp(t.app);
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress + 2; i++) await signIn(t.app, user);
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccountAndAddress - 1; i++) await refusal(signIn(t.app, { email: user.email, password: `typo-${i}-typo` }));
     await expect(signIn(t.app, user)).resolves.toMatchObject({ userId: user.userId });
   });
 });

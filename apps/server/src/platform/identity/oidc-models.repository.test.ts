@@ -82,15 +82,15 @@ describe('the oidc-provider database adapter', () => {
     await sessions.upsert('dead', { uid: 'd' }, 3600);
     await db.kysely.updateTable('oidc_models').set({ expires_at: '2000-01-01T00:00:00.000Z' }).where('id', '=', 'dead').execute();
     const throttle = createSignInThrottle(db);
-    await throttle.recordFailure('old@example.test', '10.0.0.1');
+    expect(await throttle.reserve('old@example.test', '10.0.0.1')).toBeDefined();
     await db.kysely.updateTable('sign_in_failures').set({ failed_at: '2000-01-01T00:00:00.000Z' }).execute();
-    await throttle.recordFailure('new@example.test', '10.0.0.1');
+    expect(await throttle.reserve('new@example.test', '10.0.0.1')).toBeDefined();
 
     await purgeExpiredIdentityRecords(db);
     const ids = (await db.kysely.selectFrom('oidc_models').select('id').where('model', '=', 'Session').execute()).map((r) => r.id);
     expect(ids).toContain('live');
     expect(ids).not.toContain('dead');
     const failures = await db.kysely.selectFrom('sign_in_failures').select('subject').execute();
-    expect(failures.map((f) => f.subject).sort()).toEqual(['account:new@example.test', 'address:10.0.0.1']);
+    expect(failures.map((f) => f.subject).sort()).toEqual(['account:new@example.test', 'address:10.0.0.1', 'pair:new@example.test|10.0.0.1']);
   });
 });
