@@ -825,7 +825,7 @@ export const SPANISH: Dish[] = [
       {
         name: 'Spicy Pulpo a la Gallega',
         description: 'Tender Galician octopus[ over sliced {potatoes}], dusted with both sweet and hot pimentón for a proper kick and finished with olive oil[ and coarse {salt}].',
-        use: { hotPaprika: { food: 'cayenne-pepper', amount: '1/2 tsp', prep: 'or hot pimentón', heat: true } },
+        use: { hotPaprika: { food: 'cayenne-pepper', amount: '1/2 tsp', prep: 'or hot pimentón' } },
       },
     ],
     cannot: {
