@@ -1101,7 +1101,7 @@ export const SOUPS_SALADS_SANDWICHES: Dish[] = [
     cuisine: 'American',
     meals: ['lunch', 'dinner'],
     type: 'sandwich',
-    description: 'Thinly sliced roast beef piled into a crusty {rolls} and served with a cup of hot, savoury jus made from the pan drippings for dipping.',
+    description: 'Thinly sliced roast beef piled into crusty {rolls} and served with a cup of hot, savoury jus made from the pan drippings for dipping.',
     serves: 4,
     time: { prep: 15, cook: 45, passive: 15, passiveWhat: 'resting the beef' },
     ingredients: {
@@ -1115,7 +1115,7 @@ export const SOUPS_SALADS_SANDWICHES: Dish[] = [
       stock: { food: 'beef-stock', amount: '3 cups' },
       worcestershire: { food: 'worcestershire-sauce', amount: '1 tsp', optional: true },
       thyme: { food: 'fresh-thyme', amount: '2 sprigs', fixed: true },
-      rolls: { food: 'hoagie-roll', amount: '4', prep: 'split', swaps: [{ food: 'gluten-free-bread', amount: '8 slices', called: 'gluten-free bread' }] },
+      rolls: { food: 'hoagie-roll', amount: '4', prep: 'split', called: 'rolls', swaps: [{ food: 'gluten-free-bread', amount: '8 slices', called: 'gluten-free bread' }] },
     },
     steps: [
       'Heat the oven to 425°F (220°C). Season the {beef} all over[ with the {salt} and] with the {pepper}. Sear it in the {oil} in an ovenproof skillet over medium-high heat for 3 minutes a side, until browned.',
@@ -1162,7 +1162,7 @@ export const SOUPS_SALADS_SANDWICHES: Dish[] = [
     cuisine: 'American',
     meals: ['lunch', 'dinner'],
     type: 'sandwich',
-    description: 'Shaved ribeye seared hard on a hot griddle with onions, chopped together under melting provolone and scooped into a soft {rolls}.',
+    description: 'Shaved ribeye seared hard on a hot griddle with onions, chopped together under melting provolone and scooped into soft {rolls}.',
     serves: 4,
     time: { prep: 15, cook: 15, passive: 30, passiveWhat: 'firming the steak in the freezer' },
     ingredients: {
@@ -1172,13 +1172,13 @@ export const SOUPS_SALADS_SANDWICHES: Dish[] = [
       salt: { food: 'salt', amount: '1 tsp', optional: true },
       pepper: { food: 'black-pepper', amount: '1/2 tsp' },
       cheese: { food: 'provolone', amount: '8 slices', prep: 'mild' },
-      rolls: { food: 'hoagie-roll', amount: '4', prep: 'soft, split lengthwise but hinged', swaps: [{ food: 'gluten-free-bread', amount: '8 slices', called: 'gluten-free bread' }] },
+      rolls: { food: 'hoagie-roll', amount: '4', prep: 'soft, split lengthwise but hinged', called: 'rolls', swaps: [{ food: 'gluten-free-bread', amount: '8 slices', called: 'gluten-free bread' }] },
     },
     steps: [
       'Freeze the {beef} for 30 to 45 minutes, until firm but not hard, then shave it across the grain as thinly as you can.',
       'Heat half the {oil} in a large cast-iron skillet or griddle over medium heat and cook the {onion} for 8 to 10 minutes, until soft and golden. Push it to one side.',
       'Turn the heat to high, add the rest of the {oil} and the shaved beef in a thin layer, season[ with the {salt} and] with the {pepper}, and sear for 2 to 3 minutes without moving it. Turn and chop it with two spatulas, mixing in the onion, for 1 to 2 minutes more, until just cooked.',
-      'Divide into four long piles, lay the {cheese} over each and let it melt for 1 minute. Lay an open {rolls} face down over each pile, slide a spatula underneath and flip it into the roll. Serve at once.',
+      'Divide into long piles, one per sandwich, lay the {cheese} over them and let it melt for 1 minute. Lay the open {rolls} face down over the piles, slide a spatula under each and turn the sandwiches over. Serve at once.',
     ],
     variations: [
       {
@@ -1189,7 +1189,7 @@ export const SOUPS_SALADS_SANDWICHES: Dish[] = [
           'Freeze the {beef} for 30 to 45 minutes, until firm, then shave it across the grain as thinly as you can.',
           'Heat half the {oil} in a large cast-iron skillet over medium-high heat and cook the {onion}, {bellPepper} and {mushrooms} for 10 minutes, until soft and browned. Push them to one side.',
           'Turn the heat to high, add the rest of the {oil} and the beef in a thin layer, season[ with the {salt} and] with the {pepper} and sear for 2 to 3 minutes. Chop and mix with the vegetables for 1 to 2 minutes more.',
-          'Divide into four piles, melt the {cheese} over them for 1 minute and flip each into an open {rolls}. Serve at once.',
+          'Divide into piles, one per sandwich, melt the {cheese} over them for 1 minute, lay the open {rolls} over the piles and turn the sandwiches over with a spatula. Serve at once.',
         ],
       },
       {
@@ -1200,7 +1200,7 @@ export const SOUPS_SALADS_SANDWICHES: Dish[] = [
           'Freeze the {beef} for 20 minutes, until firm, then slice it as thinly as you can.',
           'Heat half the {oil} in a large cast-iron skillet over medium heat and cook the {onion} for 8 to 10 minutes, until golden. Push it to one side.',
           'Turn the heat to high, add the rest of the {oil} and the chicken, season[ with the {salt} and] with the {pepper} and cook for 5 to 6 minutes, chopping with two spatulas, until cooked through with no pink. Mix in the onion.',
-          'Divide into four piles, melt the {cheese} over them for 1 minute and flip each into an open {rolls}. Serve at once.',
+          'Divide into piles, one per sandwich, melt the {cheese} over them for 1 minute, lay the open {rolls} over the piles and turn the sandwiches over with a spatula. Serve at once.',
         ],
       },
     ],
