@@ -5,6 +5,7 @@ import { signUp, startAuthorization, SignInError } from '../../test/sign-in';
 import { useTestApp } from '../../test/test-app';
 import type { UserSettings } from '@sous/contract/user';
 import { captured } from '../../test/must';
+import { REFRESH_TOKEN_REUSE_GRACE_SECONDS } from './oidc-models.repository';
 
 /** The token endpoint's answer, as far as these tests read it. */
 interface TokenAnswer {
@@ -137,10 +138,10 @@ describe('authorization code with PKCE', () => {
 });
 
 describe('refresh tokens', () => {
+  const refresh = (token: string) => postForm('/oidc/token', { grant_type: 'refresh_token', refresh_token: token, client_id: 'sous-web' });
+
   it('renews the access token for the API and rotates the refresh token', async () => {
     const user = await signUp(t.app);
-    const refresh = (token: string) =>
-      postForm('/oidc/token', { grant_type: 'refresh_token', refresh_token: token, client_id: 'sous-web' });
 
     const renewed = await refresh(user.refreshToken);
     expect(renewed.statusCode).toBe(200);
@@ -152,10 +153,32 @@ describe('refresh tokens', () => {
     const api = await t.app.inject({ url: '/api/user-data', headers: { authorization: `Bearer ${body.access_token}` } });
     expect(api.json<UserSettings>().accountId).toBe(user.userId);
 
-    // A rotated refresh token is spent: replaying it fails.
+    // A rotated refresh token is spent once its short grace has passed: replaying it then fails.
+    const graceAgo = new Date(Date.now() - (REFRESH_TOKEN_REUSE_GRACE_SECONDS + 1) * 1000).toISOString();
+    await t.app.db.kysely
+      .updateTable('oidc_models')
+      .set({ consumed_at: graceAgo })
+      .where('model', '=', 'RefreshToken')
+      .where('id', '=', user.refreshToken)
+      .execute();
     const replay = await refresh(user.refreshToken);
     expect(replay.statusCode).toBe(400);
     expect(replay.json<TokenAnswer>().error).toBe('invalid_grant');
+    // A replay after the grace is taken as theft: the whole grant ends, the newer token with it.
+    expect((await refresh(body.refresh_token)).statusCode).toBe(400);
+  });
+
+  it('keeps the user signed in when 10 tabs renew with one refresh token at once', async () => {
+    const user = await signUp(t.app);
+    const renewals = await Promise.all(Array.from({ length: 10 }, () => refresh(user.refreshToken)));
+    expect(renewals.map((r) => r.statusCode)).toEqual(Array<number>(10).fill(200));
+    // Every tab's new refresh token keeps working afterwards, and so does its access token.
+    for (const renewal of renewals) {
+      const next = await refresh(renewal.json<TokenAnswer>().refresh_token);
+      expect(next.statusCode).toBe(200);
+      const api = await t.app.inject({ url: '/api/user-data', headers: { authorization: `Bearer ${next.json<TokenAnswer>().access_token}` } });
+      expect(api.statusCode).toBe(200);
+    }
   });
 });
 

@@ -1,6 +1,9 @@
 import type { Adapter, AdapterConstructor, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/database';
 
+/** How long a rotated refresh token may still be used, for tabs that renew at the same moment. */
+export const REFRESH_TOKEN_REUSE_GRACE_SECONDS = 30;
+
 /**
  * oidc-provider's storage on the application database: one table keyed by model name
  * (Session, Interaction, AuthorizationCode, Grant, RefreshToken...) and id, with the expiry
@@ -11,15 +14,25 @@ export function createOidcAdapter(db: Db): AdapterConstructor {
   const table = () => db.kysely.selectFrom('oidc_models').select(['payload', 'consumed_at']);
   const now = () => new Date().toISOString();
 
-  const decode = (row: { payload: string; consumed_at: string | null } | undefined): AdapterPayload | undefined => {
+  const decode = (row: { payload: string; consumed_at: string | null } | undefined, graceMs: number): AdapterPayload | undefined => {
     if (!row) return undefined;
     const payload = JSON.parse(row.payload) as AdapterPayload;
+    if (!row.consumed_at) return payload;
+    const consumedAt = Date.parse(row.consumed_at);
+    // Within its grace a consumed token reads as unused, so oidc-provider rotates it again
+    // instead of taking the second use for theft and revoking the whole grant.
+    if (Date.now() - consumedAt < graceMs) return payload;
     // oidc-provider reads a truthy `consumed` (a time in seconds) as "already used".
-    return row.consumed_at ? { ...payload, consumed: Math.floor(Date.parse(row.consumed_at) / 1000) } : payload;
+    return { ...payload, consumed: Math.floor(consumedAt / 1000) };
   };
 
   return class DatabaseAdapter implements Adapter {
-    constructor(readonly model: string) {}
+    /** Only refresh tokens get a grace: codes and the rest are strictly single-use. */
+    private readonly graceMs: number;
+
+    constructor(readonly model: string) {
+      this.graceMs = model === 'RefreshToken' ? REFRESH_TOKEN_REUSE_GRACE_SECONDS * 1000 : 0;
+    }
 
     /** Only rows that have not expired; expired ones wait for the purge job. */
     private live() {
@@ -44,15 +57,15 @@ export function createOidcAdapter(db: Db): AdapterConstructor {
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {
-      return decode(await this.live().where('id', '=', id).executeTakeFirst());
+      return decode(await this.live().where('id', '=', id).executeTakeFirst(), this.graceMs);
     }
 
     async findByUid(uid: string): Promise<AdapterPayload | undefined> {
-      return decode(await this.live().where('uid', '=', uid).executeTakeFirst());
+      return decode(await this.live().where('uid', '=', uid).executeTakeFirst(), this.graceMs);
     }
 
     async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-      return decode(await this.live().where('user_code', '=', userCode).executeTakeFirst());
+      return decode(await this.live().where('user_code', '=', userCode).executeTakeFirst(), this.graceMs);
     }
 
     async consume(id: string): Promise<void> {
@@ -61,6 +74,8 @@ export function createOidcAdapter(db: Db): AdapterConstructor {
         .set({ consumed_at: now() })
         .where('model', '=', this.model)
         .where('id', '=', id)
+        // The first use dates the consumption: reusing within the grace must not extend it.
+        .where('consumed_at', 'is', null)
         .execute();
     }
 
