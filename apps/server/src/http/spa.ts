@@ -11,6 +11,15 @@ const serverPrefixes = ['/api/', '/api', '/media/', '/oidc/', '/uploads/'];
 const unindexedPages = new Set(['/tiktok', '/x', '/instagram']);
 
 /**
+ * Whether a path of the build folder may be sent. Folders ('/', '/assets/') are pages for the
+ * fallback below, not directory listings. Source maps are never sent to users (a build made with
+ * SOURCEMAP=true keeps them for an error tracker), nor the compressed copies by their own names.
+ */
+function isPublicFile(pathName: string): boolean {
+  return !pathName.endsWith('/') && !/\.(?:map|br|gz)$/.test(pathName);
+}
+
+/**
  * Serves the built SPA with history fallback: any other GET that wants HTML gets index.html.
  * Hashed assets are cached for a year; index.html is revalidated every time.
  */
@@ -24,12 +33,16 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
       prefix: '/',
       wildcard: true,
       index: false,
-      // Folders ('/', '/assets/') are pages for the fallback below, not directory listings.
-      allowedPath: (pathName) => !pathName.endsWith('/'),
+      // The build writes .br and .gz copies of every text file (apps/web/scripts/precompress.ts):
+      // sent as they are to a client that accepts them, with Content-Encoding and Vary.
+      preCompressed: true,
+      allowedPath: isPublicFile,
       cacheControl: false,
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // Which copy was sent depends on Accept-Encoding, so a shared cache must key on it too.
+        res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }

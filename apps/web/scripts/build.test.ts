@@ -1,0 +1,62 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The production build, made once into a temporary folder (a few seconds): what it writes for the
+ * server to send. The JavaScript budget of the first load lives in bench/web-vitals.
+ */
+describe('production build', () => {
+  const webRoot = path.resolve(import.meta.dirname, '..');
+  let dist: string;
+  let files: string[];
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'sous-web-build-'));
+    await build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), logLevel: 'silent', build: { outDir: dist, emptyOutDir: true } });
+    files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
+  }, 60_000);
+  afterAll(() => {
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('writes a brotli and a gzip copy of every script, stylesheet and the page, with the same bytes', () => {
+    const texts = files.filter((file) => /\.(?:js|css|html)$/.test(file) && readFileSync(path.join(dist, file)).length >= 1024);
+    expect(texts.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(5);
+    expect(texts).toContain('index.html');
+    for (const file of texts) {
+      const source = readFileSync(path.join(dist, file));
+      const br = readFileSync(path.join(dist, `${file}.br`));
+      const gz = readFileSync(path.join(dist, `${file}.gz`));
+      expect(brotliDecompressSync(br).equals(source), file).toBe(true);
+      expect(gunzipSync(gz).equals(source), file).toBe(true);
+      expect(br.length, file).toBeLessThan(source.length);
+    }
+  });
+
+  it('writes no source maps and no references to them', () => {
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    for (const file of files.filter((name) => name.endsWith('.js'))) {
+      expect(readFileSync(path.join(dist, file), 'utf8'), file).not.toContain('sourceMappingURL');
+    }
+  });
+
+  it('ships only the Latin subsets of the two fonts, and the page preloads them', () => {
+    const fonts = files.filter((file) => file.endsWith('.woff2')).map((file) => path.basename(file));
+    expect(fonts.map((font) => font.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual(
+      expect.arrayContaining(['inter-latin-wght-normal', 'fraunces-latin-wght-normal']),
+    );
+    expect(fonts).toHaveLength(2);
+    const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    for (const font of fonts) {
+      expect(html).toMatch(new RegExp(`<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin`));
+    }
+  });
+
+  it('keeps the build manifest out of reach of the static server (a dot folder)', () => {
+    expect(existsSync(path.join(dist, '.vite', 'manifest.json'))).toBe(true);
+  });
+});
