@@ -892,7 +892,7 @@ export const AMERICAN: Dish[] = [
     aliases: ['shrimp n grits', 'shrimp & grits', 'charleston shrimp and grits', 'low country shrimp and grits', 'lowcountry shrimp and grits', 'shrimp and cheese grits', 'shrimp and gritz'],
     cuisine: 'American',
     meals: ['breakfast', 'lunch', 'dinner'],
-    type: 'rice',
+    type: 'porridge',
     description: 'Creamy stone-ground {grits}[ enriched with {cheese}], topped with shrimp sautéed[ in {bacon} fat] with garlic, lemon and green onions.',
     serves: 4,
     time: { prep: 15, cook: 45 },
