@@ -992,7 +992,7 @@ export const JAPANESE: Dish[] = [
     variations: [
       {
         name: 'Kansai-Style Sukiyaki',
-        description: 'Osaka sukiyaki: the {beef} seared first with {sugar}, then seasoned right in the pan with {soy} and sake, no premixed sauce, before the vegetables go in.',
+        description: 'Osaka sukiyaki: paper-thin {beef} seared first with {sugar}, then seasoned right in the pan with {soy} and sake, no premixed sauce, before the vegetables go in.',
         steps: [
           '[Cook the {rice} according to the package.]',
           'Arrange the {beef}, {leeks}, {cabbage}, {mushrooms},[ {tofu},] {noodles}[ and {greens}] on a platter. Set a shallow cast-iron pan over medium-high heat and heat the {oil} in it.',
