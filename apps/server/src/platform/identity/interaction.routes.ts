@@ -7,6 +7,7 @@ import type { RateLimiter } from '../rate-limit/rate-limits.repository';
 import { uuidV7 } from '../ids';
 import type { AccountsRepository } from './accounts.repository';
 import { errorPage, signInPage, signUpPage } from './pages';
+import { isCommonPassword } from './common-passwords';
 import { createDecoyVerifier, hashPassword, PASSWORD_RULES, verifyPassword } from './passwords';
 import { ISSUER_MOUNT_PATH } from './provider';
 import { TOO_MANY_ATTEMPTS_MESSAGE, type SignInThrottle } from './sign-in-failures.repository';
@@ -22,6 +23,7 @@ export const INTERACTION_MESSAGES = {
   passwordRequired: 'Enter your password.',
   passwordTooShort: `Use at least ${PASSWORD_RULES.minLength} characters.`,
   passwordTooLong: `Use at most ${PASSWORD_RULES.maxLength} characters.`,
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   firstNameRequired: 'Enter your first name.',
   nameTooLong: 'Use at most 100 characters.',
   expired: 'This sign-in page has expired. Please go back to Sous and sign in again.',
@@ -124,7 +126,7 @@ export const interactionRoutes =
         siteUrl: site,
         values: { firstName: values?.firstName, lastName: values?.lastName, email: values?.email },
         errors,
-        passwordHint: `At least ${PASSWORD_RULES.minLength} characters.`,
+        passwordHint: `At least ${PASSWORD_RULES.minLength} characters, and not a common password.`,
       });
 
     // HTML pages of the issuer, not API calls: kept out of the OpenAPI document.
@@ -206,7 +208,9 @@ export const interactionRoutes =
             ? INTERACTION_MESSAGES.passwordTooShort
             : password.length > PASSWORD_RULES.maxLength
               ? INTERACTION_MESSAGES.passwordTooLong
-              : undefined,
+              : isCommonPassword(password)
+                ? INTERACTION_MESSAGES.passwordTooCommon
+                : undefined,
       };
       if (Object.values(errors).some(Boolean)) return page(reply, 400, signUp(uid, form, errors));
 

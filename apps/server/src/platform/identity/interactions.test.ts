@@ -84,6 +84,17 @@ describe('sign-in and sign-up pages', () => {
     expect(error.answer.body).toContain('aria-invalid="true"');
   });
 
+  it('refuses a common password, whatever its case, with a clear message next to the field', async () => {
+    for (const password of ['password123', 'Sunshine1', 'qwertyuiop', '12345678']) {
+      const flow = await startAuthorization(t.app, { screenHint: 'signup' });
+      const error = await refusal(flow.submit({ firstName: 'Pat', lastName: '', email: `common-${password}@example.test`, password }));
+      expect(error.answer.status).toBe(400);
+      expect(pageErrors(error.answer.body)).toEqual(['This password is too common. Choose one that is harder to guess.']);
+    }
+    const count = await t.app.db.kysely.selectFrom('users').select((eb) => eb.fn.countAll<number | string>().as('n')).where('email', 'like', 'common-%').executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+
   it('escapes a script tag typed as a name, and stores it as plain text', async () => {
     const flow = await startAuthorization(t.app, { screenHint: 'signup' });
     const script = '<script>alert(1)</script>';

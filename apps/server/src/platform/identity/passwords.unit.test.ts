@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDecoyVerifier, hashPassword, verifyPassword } from './passwords';
+import { isCommonPassword } from './common-passwords';
 
 describe('password hashing', () => {
   it('verifies the right password and refuses others', async () => {
@@ -36,5 +37,12 @@ describe('password hashing', () => {
   it('has a decoy that always says no', async () => {
     const decoy = createDecoyVerifier(10);
     expect(await decoy('whatever')).toBe(false);
+  });
+});
+
+describe('common passwords', () => {
+  it('finds the most common passwords in any case, and not a passphrase of ordinary words', () => {
+    for (const common of ['password', 'PASSWORD1', 'iloveyou', 'Qwerty123', 'TrustNo1']) expect(isCommonPassword(common)).toBe(true);
+    for (const rare of ['simmer-and-stir-42', 'correct horse battery staple', 'saffron risotto on tuesdays']) expect(isCommonPassword(rare)).toBe(false);
   });
 });
