@@ -962,16 +962,20 @@ export const DESSERTS: Dish[] = [
     ],
     variations: [
       {
-        name: 'Brown Butter Snickerdoodles',
-        description: 'Snickerdoodles made with browned {butter}, for a toffee-like depth under the cinnamon sugar.',
-        use: { butter: { food: 'butter', amount: '1 cup', prep: 'browned and chilled until soft-set' } },
+        name: 'Pumpkin Snickerdoodles',
+        description: 'Soft, cakey snickerdoodles with {pumpkin} in the dough, rolled in cinnamon sugar warmed with ginger and nutmeg.',
+        add: {
+          pumpkin: { food: 'canned-pumpkin', amount: '1/3 cup', prep: 'blotted with paper towels' },
+          ginger: { food: 'ground-ginger', amount: '1/2 tsp' },
+          nutmeg: { food: 'ground-nutmeg', amount: '1/4 tsp' },
+        },
         steps: [
-          'Melt the {butter} in a light-coloured pan over medium heat and cook for 5 to 7 minutes, swirling, until it smells nutty and the solids are amber. Pour into a bowl and chill for 20 to 30 minutes, until soft-set.',
-          'Beat the browned {butter} and {sugar} for 2 minutes, then beat in the {eggs} and {vanilla}.',
-          'Whisk the {flour}, {tartar}, {soda}[ and {salt}] together and mix in just until no flour shows. Chill for 30 minutes.',
-          'Heat the oven to 375°F (190°C) and line two baking sheets with parchment. Stir the {rollingSugar} and {cinnamon} together.',
-          'Roll the dough into 1 1/4-inch balls, coat in the cinnamon sugar and bake 2 1/2 inches apart for 9 to 11 minutes, until crackled and just set at the edges. Cool on the sheet for 5 minutes.',
+          'Beat the {butter} and {sugar} for 2 to 3 minutes, until light and fluffy. Beat in the {eggs} one at a time, then the {pumpkin} and {vanilla}.',
+          'Whisk the {flour}, {tartar}, {soda}[ and {salt}] together and mix in just until no flour shows. The dough is soft: cover and chill for 1 hour.',
+          'Heat the oven to 375°F (190°C) and line two baking sheets with parchment. Stir the {rollingSugar}, {cinnamon}, {ginger} and {nutmeg} together.',
+          'Roll the dough into 1 1/4-inch balls, coat in the spiced sugar and bake 2 1/2 inches apart for 10 to 12 minutes, until puffed and just set at the edges. Cool on the sheet for 5 minutes.',
         ],
+        time: { passive: 60 },
       },
       {
         name: 'Chai Snickerdoodles',
@@ -1345,16 +1349,20 @@ export const DESSERTS: Dish[] = [
     variations: [
       {
         name: 'Peach Cobbler with Biscuit Topping',
-        description: 'Cinnamon peaches baked under rough drop biscuits of {flour}, cold {butter} and {milk}, crisp on top and soft underneath.',
+        description: 'Cinnamon peaches baked under rough drop biscuits of {flour}, cold {coldButter} and {milk}, crisp on top and soft underneath.',
+        drop: ['butter'],
         use: {
-          butter: { food: 'butter', amount: '6 tbsp', prep: 'cold, in cubes' },
           sugar: { food: 'granulated-sugar', amount: '3 tbsp' },
-          milk: { food: 'milk', amount: '3/4 cup' },
+          milk: { food: 'buttermilk', amount: '3/4 cup', called: 'buttermilk' },
           flour: { food: 'all-purpose-flour', amount: '1 1/2 cups' },
         },
+        add: {
+          coldButter: { food: 'butter', amount: '6 tbsp', prep: 'cold, in cubes', swaps: [{ food: 'vegetable-shortening', prep: 'cold, in small pieces' }] },
+          soda: { food: 'baking-soda', amount: '1/4 tsp' },
+        },
         steps: [
-          'Heat the oven to 400°F (200°C). Toss the {peaches} with the {peachSugar}, {lemon} and {cinnamon} and spread in a 9x9-inch or 2-quart baking dish. Bake for 10 minutes, until juicy.',
-          'Whisk the {flour}, {sugar}, {powder}[ and {salt}]. Rub in the {butter} until the largest pieces are pea-size, then stir in the {milk} and {vanilla} just until a shaggy dough forms.',
+          'Heat the oven to 400°F (200°C). Toss the {peaches} with the {peachSugar}, {lemon} and {cinnamon} and spread in a 9x13-inch baking dish. Bake for 10 minutes, until juicy.',
+          'Whisk the {flour}, {sugar}, {powder}, {soda}[ and {salt}]. Rub in the {coldButter} until the largest pieces are pea-size, then stir in the {milk} and {vanilla} just until a shaggy dough forms.',
           'Drop spoonfuls of dough over the hot fruit, leaving gaps for the juices to bubble through.',
           'Bake for 25 to 30 minutes, until the biscuits are golden and the fruit bubbles thickly around them. Rest for 10 minutes before serving[ with the {iceCream}].',
         ],
@@ -1670,7 +1678,7 @@ export const DESSERTS: Dish[] = [
     batch: 'one 9x13-inch dish',
     time: { prep: 15, cook: 50, passive: 30, passiveWhat: 'soaking' },
     ingredients: {
-      bread: { food: 'sandwich-bread', amount: '1 lb', prep: 'day-old French or Italian bread, in 1-inch cubes (about 10 cups)', swaps: [{ food: 'gluten-free-bread', prep: 'day-old, in 1-inch cubes' }] },
+      bread: { food: 'baguette', amount: '1 lb', prep: 'day-old, or other crusty white bread, in 1-inch cubes (about 10 cups)', called: 'bread', swaps: [{ food: 'gluten-free-bread', prep: 'day-old, in 1-inch cubes' }] },
       butter: { food: 'butter', amount: '4 tbsp', prep: 'melted', swaps: MELTED_BUTTER_SWAPS },
       eggs: { food: 'egg', amount: '5' },
       sugar: { food: 'granulated-sugar', amount: '3/4 cup' },
