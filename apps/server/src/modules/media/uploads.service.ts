@@ -5,6 +5,7 @@ import busboy from 'busboy';
 import { AppError } from '../../http/app-error';
 import {
   type LocalObjectStorage,
+  ObjectExistsError,
   postUploadFields,
   UploadTooLargeError,
   UploadTooSmallError,
@@ -52,6 +53,7 @@ const invalidSignature = () => AppError.forbidden('The upload URL is not valid',
 const tooLarge = (maxBytes: number) =>
   new AppError(413, ErrorCode.PayloadTooLarge, `The upload is larger than the allowed ${maxBytes} bytes`);
 const emptyUpload = () => AppError.badRequest('The upload is empty');
+const alreadyUsed = () => new AppError(409, ErrorCode.Conflict, 'This upload URL has already been used');
 
 /**
  * Receives uploads to the local driver's signed URLs: checks the signature and expiry, the
@@ -218,13 +220,19 @@ export class LocalUploadService {
     return terms;
   }
 
-  /** Streams to the object; maps the driver's size error to 413 and refuses an empty body. */
+  /**
+   * Streams to the object; maps the driver's size error to 413, refuses an empty body, and
+   * answers 409 for a URL already used (checked first to spare the transfer, and again
+   * atomically when the file is put in place, for uploads racing on one URL).
+   */
   private async store(terms: SignedUploadTerms, body: Readable): Promise<number> {
     try {
+      if (await this.storage.exists(terms.key)) throw new ObjectExistsError(terms.key);
       return await this.storage.receive(terms.key, body, terms.maxBytes, { minBytes: 1 });
     } catch (error) {
       if (error instanceof UploadTooLargeError) throw tooLarge(terms.maxBytes);
       if (error instanceof UploadTooSmallError) throw emptyUpload();
+      if (error instanceof ObjectExistsError) throw alreadyUsed();
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE') {
         throw AppError.badRequest('The upload was interrupted');

@@ -80,6 +80,30 @@ describe('local object storage: signed uploads and /media', () => {
     expect(t.app.storage.publicUrl(upload.key)).toBe(`${t.config.PUBLIC_URL}/media/${upload.key}`);
   });
 
+  it('takes a signed URL once: a second PUT answers 409 and the first file stays', async () => {
+    const upload = await putUpload();
+    expect((await send(upload, png)).statusCode).toBe(200);
+    const before = storedFiles();
+    const again = await send(upload, randomBytes(500));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ code: 'CONFLICT', message: 'This upload URL has already been used' });
+    const media = await t.app.inject({ method: 'GET', url: `/media/${upload.key}` });
+    expect(media.rawPayload.equals(png)).toBe(true);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('stores exactly one of several PUTs racing on one URL, and answers the others 409', async () => {
+    const upload = await putUpload();
+    const bodies = Array.from({ length: 8 }, () => randomBytes(900));
+    const answers = await Promise.all(bodies.map((body) => send(upload, body)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(7);
+    const winner = must(bodies[statuses.indexOf(200)], 'the accepted body');
+    const media = await t.app.inject({ method: 'GET', url: `/media/${upload.key}` });
+    expect(media.rawPayload.equals(winner)).toBe(true);
+  });
+
   it('refuses a tampered URL with 403 INVALID_SIGNATURE and stores nothing', async () => {
     const upload = await putUpload(100);
     const url = new URL(upload.url);
@@ -255,6 +279,16 @@ describe('local object storage: signed uploads and /media', () => {
       expect(res.json()).toEqual({ key: upload.key, size: png.length });
       const media = await t.app.inject({ method: 'GET', url: `/media/${upload.key}` });
       expect(media.headers['content-type']).toBe('image/png');
+      expect(media.rawPayload.equals(png)).toBe(true);
+    });
+
+    it('takes the signed fields once: a second POST answers 409 and the first file stays', async () => {
+      const upload = await postUpload();
+      expect((await post(multipart(upload.fields, { bytes: png, type: 'image/png' }))).statusCode).toBe(201);
+      const again = await post(multipart(upload.fields, { bytes: randomBytes(300), type: 'image/png' }));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ code: 'CONFLICT', message: 'This upload URL has already been used' });
+      const media = await t.app.inject({ method: 'GET', url: `/media/${upload.key}` });
       expect(media.rawPayload.equals(png)).toBe(true);
     });
 

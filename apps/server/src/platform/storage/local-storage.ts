@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { access, link, mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -45,6 +45,13 @@ export class UploadTooLargeError extends Error {
 export class UploadTooSmallError extends Error {
   constructor(readonly minBytes: number) {
     super(`Upload has fewer than ${minBytes} bytes`);
+  }
+}
+
+/** Thrown when an upload's key already holds an object: a signed URL stores one file, once. */
+export class ObjectExistsError extends Error {
+  constructor(readonly key: string) {
+    super(`An object already exists at ${key}`);
   }
 }
 
@@ -112,10 +119,23 @@ export class LocalObjectStorage implements ObjectStorage {
     return checkUploadSignature(this.options.signingSecret, terms, signature);
   }
 
+  /** True when an object is stored at `key`. */
+  async exists(key: string): Promise<boolean> {
+    try {
+      await access(this.pathOf(key));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
   /**
    * Streams an upload body into the object at `key`. The bytes go to a temporary file that is
-   * renamed into place only when complete and within `maxBytes`; otherwise it is removed and
-   * nothing under `key` changes. Resolves with the byte count.
+   * linked into place only when complete and within `maxBytes`; otherwise it is removed and
+   * nothing under `key` changes. Linking never replaces: when `key` already holds an object (an
+   * upload URL used twice, or two racing on it) the first stays and this throws ObjectExistsError.
+   * Resolves with the byte count.
    */
   async receive(key: string, body: Readable, maxBytes: number, { minBytes = 0 } = {}): Promise<number> {
     const target = this.pathOf(key);
@@ -131,11 +151,13 @@ export class LocalObjectStorage implements ObjectStorage {
       await pipeline(body, counter, createWriteStream(temp, { flags: 'wx' }));
       if (size < minBytes) throw new UploadTooSmallError(minBytes);
       await mkdir(path.dirname(target), { recursive: true });
-      await rename(temp, target);
+      // link() fails with EEXIST where rename() would replace: the atomic "first one wins".
+      await link(temp, target).catch((error: unknown) => {
+        throw (error as NodeJS.ErrnoException).code === 'EEXIST' ? new ObjectExistsError(key) : error;
+      });
       return size;
-    } catch (error) {
+    } finally {
       await rm(temp, { force: true });
-      throw error;
     }
   }
 
