@@ -45,7 +45,7 @@ export const DESSERTS: Dish[] = [
     batch: 'one 8-inch square pan',
     time: { prep: 15, cook: 25, passive: 60, passiveWhat: 'cooling' },
     ingredients: {
-      butter: { food: 'butter', amount: '10 tbsp', swaps: [{ food: 'coconut-oil', only: ['Dairy', 'Vegan'] }] },
+      butter: { food: 'butter', amount: '10 tbsp', swaps: [{ food: 'coconut-oil', only: ['Dairy', 'Dairy-Free', 'Vegan'] }] },
       sugar: { food: 'granulated-sugar', amount: '1 1/4 cups' },
       cocoa: { food: 'cocoa-powder', amount: '3/4 cup', prep: 'natural or Dutch-process' },
       salt: { food: 'salt', amount: '1/2 tsp', optional: true },
@@ -174,7 +174,7 @@ export const DESSERTS: Dish[] = [
       flour: { food: 'all-purpose-flour', amount: '2 1/2 cups', swaps: FLOUR_SWAPS },
       salt: { food: 'salt', amount: '1 tsp', optional: true },
       crustSugar: { food: 'granulated-sugar', amount: '1 tbsp' },
-      butter: { food: 'butter', amount: '1 cup', prep: 'very cold, cut into 1/2-inch cubes', swaps: [{ food: 'vegetable-shortening', prep: 'very cold, in small pieces' }] },
+      butter: { food: 'butter', amount: '1 cup', prep: 'very cold, in 1/2-inch cubes', swaps: [{ food: 'vegetable-shortening', prep: 'very cold, in small pieces' }] },
       water: { food: 'water', amount: '1/2 cup', prep: 'ice-cold' },
       apples: { food: 'apple', amount: '7', prep: 'about 3 lb, a mix of sharp and sweet (Granny Smith, Honeycrisp), peeled, cored and sliced 1/4 inch thick' },
       sugar: { food: 'granulated-sugar', amount: '2/3 cup' },
@@ -198,7 +198,7 @@ export const DESSERTS: Dish[] = [
       {
         name: 'Dutch Apple Pie',
         description: 'Apple pie with a single crust and a buttery brown sugar crumb on top instead of a lid, made with {butter} and {crumbButter}.',
-        use: { flour: { food: 'all-purpose-flour', amount: '1 1/4 cups' }, butter: { food: 'butter', amount: '1/2 cup', prep: 'very cold, cut into 1/2-inch cubes' }, water: { food: 'water', amount: '1/4 cup', prep: 'ice-cold' } },
+        use: { flour: { food: 'all-purpose-flour', amount: '1 1/4 cups' }, butter: { food: 'butter', amount: '1/2 cup', prep: 'very cold, in 1/2-inch cubes' }, water: { food: 'water', amount: '1/4 cup', prep: 'ice-cold' } },
         drop: ['egg'],
         add: {
           crumbFlour: { food: 'all-purpose-flour', amount: '3/4 cup', swaps: FLOUR_SWAPS },
@@ -288,6 +288,7 @@ export const DESSERTS: Dish[] = [
     ],
     cannot: {
       Dairy: 'cheesecake is cream cheese and sour cream set with eggs',
+      'Dairy-Free': 'cheesecake is cream cheese and sour cream set with eggs',
       Vegan: 'cheesecake is cream cheese and sour cream set with eggs',
       Eggs: 'the eggs are what set a baked cheesecake',
       'Low-Fat': 'a New York cheesecake is full-fat cream cheese',
@@ -352,6 +353,7 @@ export const DESSERTS: Dish[] = [
     cannot: {
       Eggs: 'tiramisu cream is whisked egg yolks, and savoiardi are made with eggs',
       Dairy: 'tiramisu is built on mascarpone and cream',
+      'Dairy-Free': 'tiramisu is built on mascarpone and cream',
       Vegan: 'tiramisu is mascarpone, cream and egg yolks',
       Wheat: 'savoiardi are wheat sponge biscuits',
       Gluten: 'savoiardi are wheat sponge biscuits',
@@ -445,7 +447,7 @@ export const DESSERTS: Dish[] = [
       vanilla: { food: 'vanilla-extract', amount: '1 tsp' },
       lemon: { food: 'lemon-juice', amount: '1 tsp' },
       egg: { food: 'egg', amount: '1', prep: 'beaten, to glaze', optional: true },
-      cream: { food: 'heavy-cream', amount: '1 cup', prep: 'whipped thick (or clotted cream), to serve', swaps: [{ food: 'coconut-cream', prep: 'chilled and whipped', only: ['Dairy', 'Vegan'] }] },
+      cream: { food: 'heavy-cream', amount: '1 cup', prep: 'whipped thick (or clotted cream), to serve', swaps: [{ food: 'coconut-cream', prep: 'chilled and whipped', only: ['Dairy', 'Dairy-Free', 'Vegan'] }] },
       jam: { food: 'strawberry-jam', amount: '1/2 cup', prep: 'to serve' },
     },
     steps: [
@@ -558,6 +560,7 @@ export const DESSERTS: Dish[] = [
     cannot: {
       ...SWEET_BAKE,
       Dairy: 'carrot cake wears a cream cheese frosting',
+      'Dairy-Free': 'carrot cake wears a cream cheese frosting',
       Vegan: 'carrot cake wears a cream cheese frosting',
       'Low-Fat': 'carrot cake is an oil cake with cream cheese frosting',
     },
@@ -581,12 +584,12 @@ export const DESSERTS: Dish[] = [
       soda: { food: 'baking-soda', amount: '1 1/2 tsp' },
       salt: { food: 'salt', amount: '1 tsp', optional: true },
       eggs: { food: 'egg', amount: '2', swaps: flaxFor(2) },
-      milk: { food: 'buttermilk', amount: '1 cup', swaps: [{ food: 'oat-milk', prep: 'with 1 tbsp lemon juice stirred in', only: ['Dairy', 'Vegan'] }, { food: 'soy-milk', prep: 'with 1 tbsp lemon juice stirred in' }] },
+      milk: { food: 'buttermilk', amount: '1 cup', swaps: [{ food: 'oat-milk', prep: 'with 1 tbsp lemon juice stirred in', only: ['Dairy', 'Dairy-Free', 'Vegan'] }, { food: 'soy-milk', prep: 'with 1 tbsp lemon juice stirred in' }] },
       oil: { food: 'vegetable-oil', amount: '1/2 cup' },
       vanilla: { food: 'vanilla-extract', amount: '2 tsp' },
       coffee: { food: 'brewed-coffee', amount: '1 cup', prep: 'hot' },
       chocolate: { food: 'dark-chocolate', amount: '12 oz', prep: 'finely chopped' },
-      cream: { food: 'heavy-cream', amount: '1 1/2 cups', swaps: [{ food: 'coconut-cream', only: ['Dairy', 'Vegan'] }] },
+      cream: { food: 'heavy-cream', amount: '1 1/2 cups', swaps: [{ food: 'coconut-cream', only: ['Dairy', 'Dairy-Free', 'Vegan'] }] },
     },
     steps: [
       'Heat the oven to 350°F (175°C). Grease two 9-inch round pans and line the bottoms with parchment.',
@@ -713,7 +716,7 @@ export const DESSERTS: Dish[] = [
     batch: 'six 6-oz ramekins',
     time: { prep: 20, cook: 40, passive: 240, passiveWhat: 'chilling' },
     ingredients: {
-      cream: { food: 'heavy-cream', amount: '2 1/2 cups', swaps: [{ food: 'coconut-cream', only: ['Dairy'] }] },
+      cream: { food: 'heavy-cream', amount: '2 1/2 cups', swaps: [{ food: 'coconut-cream', only: ['Dairy', 'Dairy-Free'] }] },
       vanilla: { food: 'vanilla-extract', amount: '2 tsp', prep: 'or the seeds of 1 vanilla bean' },
       yolks: { food: 'egg-yolk', amount: '6' },
       sugar: { food: 'granulated-sugar', amount: '1/2 cup' },
