@@ -29,6 +29,7 @@ import { migrateToLatest } from './platform/db/migrate';
 import { registerEmbeddedIssuer, usesEmbeddedIssuer } from './platform/identity/embedded-issuer';
 import { createJobQueue } from './platform/jobs/jobs.repository';
 import { createJobs } from './platform/jobs/jobs';
+import { createJobEngine } from './platform/jobs/create-job-engine';
 import { createRateLimiter } from './platform/rate-limit/rate-limits.repository';
 import { createStorage } from './platform/storage/create-storage';
 import { appVersion } from './version';
@@ -51,7 +52,8 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
   const db = givenDb ?? openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateToLatest(db);
   const storage = await createStorage(config, db);
-  const jobs = createJobs(createJobQueue(db));
+  const jobQueue = createJobQueue(db);
+  const jobs = createJobs(jobQueue, createJobEngine(config, jobQueue));
 
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -111,6 +113,7 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
 
   app.addHook('onClose', async () => {
     await storage.close();
+    await jobs.close();
     if (!givenDb) await db.close();
   });
 

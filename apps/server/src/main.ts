@@ -1,6 +1,5 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config/env';
-import { startWorker } from './platform/jobs/worker';
 
 /** Starts the API and/or the worker as SOUS_ROLE says, and stops them cleanly on a signal. */
 async function main(config: Config): Promise<void> {
@@ -14,9 +13,8 @@ async function main(config: Config): Promise<void> {
     await app.ready();
   }
   if (config.SOUS_ROLE !== 'api') {
-    const worker = await startWorker({
-      queue: app.jobs.queue,
-      definitions: app.jobs.definitions(),
+    // On the engine JOB_QUEUE names: the database queue or BullMQ.
+    const worker = await app.jobs.startWorker({
       log: app.log,
       concurrency: config.JOB_CONCURRENCY,
       pollIntervalMs: config.JOB_POLL_INTERVAL_MS,

@@ -27,6 +27,8 @@ const schema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool.default(false),
     WEB_DIST_DIR: z.string().optional(),
+    /** Redis shared by the API processes (rate limits) and, with JOB_QUEUE=bullmq, the job queue. */
+    REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
 
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
@@ -49,6 +51,8 @@ const schema = z
     JOB_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(500),
     JOB_LEASE_SECONDS: z.coerce.number().int().positive().default(30),
     JOB_CONCURRENCY: z.coerce.number().int().positive().default(2),
+    /** Which engine runs jobs: the database queue (embedded default) or BullMQ on REDIS_URL. */
+    JOB_QUEUE: z.enum(['database', 'bullmq']).default('database'),
 
     OIDC_ISSUER: optionalUrl,
     OIDC_CLIENT_ID: z.string().default('sous-web'),
@@ -91,6 +95,7 @@ function missingCompanions(env: Record<string, unknown>): string[] {
       'when BILLING_PROVIDER=stripe',
     ],
     [Boolean(env.ANALYTICS_SCRIPT_URL), ['ANALYTICS_SITE_ID'], 'when ANALYTICS_SCRIPT_URL is set'],
+    [env.JOB_QUEUE === 'bullmq', ['REDIS_URL'], 'when JOB_QUEUE=bullmq'],
   ];
   return needs.flatMap(([when, keys, reason]) =>
     when ? keys.filter((key) => !env[key]).map((key) => `${key} is required ${reason}`) : [],

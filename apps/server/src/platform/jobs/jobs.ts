@@ -1,24 +1,33 @@
 import { z } from 'zod';
+import { createDatabaseEngine } from './database-engine';
 import { defineJob, type JobDefinition } from './job-definition';
+import type { JobEngine, StartWorkerOptions, Worker } from './job-engine';
 import type { EnqueueOptions, JobQueue } from './jobs.repository';
 
 /**
  * The jobs of every module, as `app.jobs`: each module plugin defines its own, so adding a module
  * never touches a central list. Enqueueing by definition checks the payload and applies the
- * definition's attempts limit.
+ * definition's attempts limit. Which engine runs them (the database queue or BullMQ) is the
+ * engine's business; modules only define and enqueue.
  */
-export function createJobs(queue: JobQueue) {
+export function createJobs(queue: JobQueue, engine: JobEngine = createDatabaseEngine(queue)) {
   const definitions = new Map<string, JobDefinition>();
   const jobs = {
+    /** The database queue: always there (its table is purged here), the engine only when JOB_QUEUE=database. */
     queue,
+    engine,
     define<Payload>(definition: JobDefinition<Payload>): void {
       if (definitions.has(definition.type)) throw new Error(`Job type ${definition.type} is defined twice`);
       definitions.set(definition.type, definition);
     },
     definitions: (): JobDefinition[] => [...definitions.values()],
     enqueue<Payload>(definition: JobDefinition<Payload>, payload: Payload, options: Omit<EnqueueOptions, 'maxAttempts'> = {}): Promise<string> {
-      return queue.enqueue(definition.type, definition.payload.parse(payload), { ...options, maxAttempts: definition.maxAttempts });
+      return engine.enqueue(definition.type, definition.payload.parse(payload), { ...options, maxAttempts: definition.maxAttempts });
     },
+    /** Starts a worker for every defined job on the configured engine. */
+    startWorker: (options: Omit<StartWorkerOptions, 'definitions'>): Promise<Worker> =>
+      engine.startWorker({ ...options, definitions: jobs.definitions() }),
+    close: (): Promise<void> => engine.close(),
   };
   jobs.define(purgeFinishedJobs(queue));
   return jobs;

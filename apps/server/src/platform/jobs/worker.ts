@@ -1,26 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
-import type { FastifyBaseLogger } from 'fastify';
 import { GENERIC_JOB_ERROR, JobError, type JobDefinition } from './job-definition';
+import type { StartWorkerOptions, Worker } from './job-engine';
 import type { Job, JobQueue } from './jobs.repository';
 import { toError } from '../to-error';
 
-export interface WorkerOptions {
+export interface WorkerOptions extends StartWorkerOptions {
   queue: JobQueue;
-  definitions: JobDefinition[];
-  log: FastifyBaseLogger;
-  concurrency: number;
-  pollIntervalMs: number;
-  leaseSeconds: number;
   /** Defaults to host, process id and a random suffix. */
   workerId?: string;
 }
 
-export interface Worker {
-  workerId: string;
-  /** Stops claiming and waits for the running jobs to end. */
-  stop(): Promise<void>;
-}
+export type { Worker } from './job-engine';
 
 /**
  * The worker loop: claims due jobs up to `concurrency`, renews each lease while its handler runs,
