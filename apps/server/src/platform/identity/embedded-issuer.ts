@@ -10,6 +10,7 @@ import { clientAddressKey } from '../net/client-address';
 import { createRateLimiter } from '../rate-limit/rate-limits.repository';
 import { createAccountsRepository } from './accounts.repository';
 import { interactionRoutes } from './interaction.routes';
+import { issuerLogSerializers } from './log-redaction';
 import { createIdentityProvider, ISSUER_MOUNT_PATH } from './provider';
 import { createSignInThrottle } from './sign-in-failures.repository';
 import { purgeIdentityJob } from './purge-identity.job';
@@ -84,8 +85,10 @@ export async function registerEmbeddedIssuer(
       parsed(null);
     });
     // The issuer documents itself (discovery); it stays out of the API's OpenAPI document.
-    scope.all(ISSUER_MOUNT_PATH, { schema: { hide: true } }, forward);
-    scope.all(`${ISSUER_MOUNT_PATH}/*`, { schema: { hide: true } }, forward);
+    // Request logs keep the issuer's URLs without their tokens (sign-out's id_token_hint).
+    const options = { schema: { hide: true }, logSerializers: issuerLogSerializers };
+    scope.all(ISSUER_MOUNT_PATH, options, forward);
+    scope.all(`${ISSUER_MOUNT_PATH}/*`, options, forward);
     done();
   });
   await app.register(
