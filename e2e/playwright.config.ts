@@ -70,9 +70,9 @@ export default defineConfig({
       // Tests load many pages and make many accounts quickly from one address.
       RATE_LIMIT_MAX: '100000',
       SIGN_UPS_PER_HOUR: '10000',
-      // Behind a proxy, as in production: each test can be its own visitor (X-Forwarded-For), so
+      // Behind one proxy, as in production: each test can be its own visitor (X-Forwarded-For), so
       // anonymous daily allowances do not spill from one test into another.
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     },
   },
 });

@@ -13,8 +13,11 @@ import type { Config } from './config/env';
 import { registerActor } from './http/actor';
 import { createAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
-import { registerDefaultRateLimit } from './http/rate-limit';
+import { registerNoStoreForApi } from './http/cache-control';
+import { registerApiRateLimit } from './http/rate-limit';
+import { registerNulGuard } from './http/reject-nul';
 import { registerSecurityHeaders } from './http/security-headers';
+import { serverOptions } from './http/server-options';
 import { registerSpa } from './http/spa';
 import { generationModule } from './modules/generation/generation.module';
 import { healthModule } from './modules/health/health.module';
@@ -30,7 +33,7 @@ import { registerEmbeddedIssuer, usesEmbeddedIssuer } from './platform/identity/
 import { createJobQueue } from './platform/jobs/jobs.repository';
 import { createJobs } from './platform/jobs/jobs';
 import { createJobEngine } from './platform/jobs/create-job-engine';
-import { createRateLimiter } from './platform/rate-limit/rate-limits.repository';
+import { purgeRateLimitsJob } from './platform/rate-limit/purge-rate-limits.job';
 import { createStorage } from './platform/storage/create-storage';
 import { appVersion } from './version';
 
@@ -58,7 +61,7 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: 1024 * 1024,
-    trustProxy: config.TRUST_PROXY,
+    ...serverOptions(config),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     return503OnClosing: true,
@@ -89,11 +92,15 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
     imageOrigins: config.STORAGE_DRIVER === 's3' ? originOf(config.S3_PUBLIC_URL ?? config.S3_ENDPOINT) : [],
     https: config.PUBLIC_URL.startsWith('https://'),
   });
-  registerDefaultRateLimit(app, createRateLimiter(db), jobs, {
+  registerNulGuard(app);
+  registerNoStoreForApi(app);
+  await registerApiRateLimit(app, {
     max: config.RATE_LIMIT_MAX,
     windowSeconds: config.RATE_LIMIT_WINDOW_SECONDS,
     exempt: ['/api/health'],
+    redisUrl: config.REDIS_URL,
   });
+  jobs.define(purgeRateLimitsJob(db));
 
   await app.register(fastifySwagger, {
     openapi: {

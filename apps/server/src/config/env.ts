@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,6 +12,37 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const optionalUrl = z.url().optional();
+
+/** `proxy-addr`'s names for address ranges, accepted in a TRUST_PROXY list as Fastify does. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return proxyRangeNames.has(entry) && bits === undefined;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies may say who the client is, in Fastify's forms: a hop count (`1`: the one proxy in
+ * front of Sous; the right-most X-Forwarded-For entry is the client), or a comma-separated list of
+ * proxy addresses, CIDR ranges or `loopback`/`linklocal`/`uniquelocal`. `false`/`0` trusts none;
+ * `true` means one hop, never "believe any X-Forwarded-For", which a client could forge.
+ */
+const trustProxy = z
+  .string()
+  .transform((value, context): number | string[] => {
+    const text = value.trim().toLowerCase();
+    if (['false', 'no', '0'].includes(text)) return 0;
+    if (['true', 'yes'].includes(text)) return 1;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      context.addIssue({ code: 'custom', message: `must be a hop count or a list of proxy addresses (not ${bad.join(', ') || 'empty'})` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const schema = z
@@ -25,13 +57,18 @@ const schema = z
       .optional(),
     SOUS_ROLE: z.enum(['api', 'worker', 'all']).default('all'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: bool.default(false),
+    TRUST_PROXY: trustProxy.default(0),
     WEB_DIST_DIR: z.string().optional(),
     /** Redis shared by the API processes (rate limits) and, with JOB_QUEUE=bullmq, the job queue. */
     REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional(),
 
     RATE_LIMIT_MAX: z.coerce.number().int().positive().default(300),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+
+    /** The whole request, headers and body, must arrive within this time (slow senders are cut off). */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+    /** A connection that sends or receives nothing for this long is closed. */
+    CONNECTION_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
 
     STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
     UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
@@ -104,7 +141,12 @@ function missingCompanions(env: Record<string, unknown>): string[] {
 
 type RawEnv = z.infer<typeof schema>;
 
-export interface Config extends Omit<RawEnv, 'PUBLIC_URL' | 'DATA_DIR' | 'WEB_DIST_DIR' | 'OIDC_ISSUER' | 'OIDC_AUDIENCE'> {
+export interface Config
+  extends Omit<RawEnv, 'PUBLIC_URL' | 'DATA_DIR' | 'WEB_DIST_DIR' | 'OIDC_ISSUER' | 'OIDC_AUDIENCE' | 'TRUST_PROXY'> {
+  /** True when some proxy is trusted: its X-Forwarded-Proto and -Host are believed too. */
+  TRUST_PROXY: boolean;
+  /** Fastify's `trustProxy`: the hop count or the proxies' addresses; `false` when none. */
+  TRUSTED_PROXIES: number | string[] | false;
   PUBLIC_URL: string;
   OIDC_ISSUER: string;
   OIDC_AUDIENCE: string;
@@ -139,8 +181,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  const trusted = env.TRUST_PROXY === 0 ? false : env.TRUST_PROXY;
   return {
     ...env,
+    TRUST_PROXY: trusted !== false,
+    TRUSTED_PROXIES: trusted,
     PUBLIC_URL: publicUrl,
     // The embedded issuer and its API audience unless an external issuer is configured.
     OIDC_ISSUER: env.OIDC_ISSUER ?? `${publicUrl}/oidc`,

@@ -78,6 +78,27 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, never as "trust anything"', () => {
+    const trust = (value: string) => {
+      const config = loadConfig({ TRUST_PROXY: value });
+      return [config.TRUSTED_PROXIES, config.TRUST_PROXY];
+    };
+    expect(loadConfig({}).TRUSTED_PROXIES).toBe(false);
+    expect(trust('false')).toEqual([false, false]);
+    expect(trust('0')).toEqual([false, false]);
+    expect(trust('1')).toEqual([1, true]);
+    expect(trust('2')).toEqual([2, true]);
+    expect(trust('true')).toEqual([1, true]);
+    expect(trust('10.0.0.2, 10.1.0.0/16,loopback, fd00::/8')).toEqual([['10.0.0.2', '10.1.0.0/16', 'loopback', 'fd00::/8'], true]);
+    for (const bad of ['10.0.0.300', '10.0.0.0/33', 'proxy.example', 'loopback/8', ',']) {
+      expect(problemsOf({ TRUST_PROXY: bad }), bad).toEqual([expect.stringMatching(/^TRUST_PROXY must be a hop count or a list of proxy addresses/)]);
+    }
+  });
+
+  it('sets request and connection timeouts by default', () => {
+    expect(loadConfig({})).toMatchObject({ REQUEST_TIMEOUT_MS: 60_000, CONNECTION_TIMEOUT_MS: 120_000 });
+  });
+
   it('names the variable in the error message', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/Invalid configuration:\n {2}- PORT /);
   });

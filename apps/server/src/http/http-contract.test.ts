@@ -196,6 +196,19 @@ describe('default rate limit', () => {
     expect((await call('2001:db8:1:2:ffff::9')).statusCode).toBe(429);
   });
 
+  it('limits the route that matched, however its path is spelled', async () => {
+    const call = (url: string) => app.inject({ method: 'GET', url, remoteAddress: '203.0.113.30' });
+    for (const url of ['/%61pi/config', '/%61%70%69/config', '/api/%63onfig']) expect((await call(url)).statusCode).toBe(200);
+    expect((await call('/%61pi/config')).statusCode).toBe(429);
+    expect((await call('/api/config')).statusCode).toBe(429);
+  });
+
+  it('counts calls without writing to the database', async () => {
+    for (let i = 0; i < 2; i++) await app.inject({ method: 'GET', url: '/api/config', remoteAddress: '203.0.113.31' });
+    const rows = await app.db.kysely.selectFrom('rate_limits').select('key').execute();
+    expect(rows).toEqual([]);
+  });
+
   it('never limits the health check', async () => {
     for (let i = 0; i < 6; i++) {
       expect((await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '192.0.2.1' })).statusCode).toBe(200);

@@ -80,8 +80,6 @@ describe('GET /media/*', () => {
       '/media/recipes\\..\\..\\secret.txt',
       '/media//etc/passwd',
       '/media/%2fetc%2fpasswd',
-      '/media/secret.txt%00.png',
-      '/media/recipes/r9/notes/readme.json%00',
       '/media/./recipes/r9/notes/readme.json',
       '/media/.tmp/anything',
     ];
@@ -92,6 +90,15 @@ describe('GET /media/*', () => {
       expect((JSON.parse(res.body) as ErrorBody).code, target).toBe('NOT_FOUND');
       expect(res.body, target).not.toContain(secretOutside);
       expect(res.body, target).not.toContain('root:');
+    }
+  });
+
+  it('answers a path with a NUL character with a 400 before the store is asked', async () => {
+    for (const target of ['/media/secret.txt%00.png', '/media/recipes/r9/notes/readme.json%00']) {
+      const res = await rawGet(port, target);
+      expect(res.status, target).toBe(400);
+      expect((JSON.parse(res.body) as ErrorBody).code, target).toBe('VALIDATION_FAILED');
+      expect(res.body, target).not.toContain(secretOutside);
     }
   });
 
