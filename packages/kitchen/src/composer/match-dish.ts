@@ -61,11 +61,22 @@ function distance(a: string, b: string, limit: number): number {
 /** A slip allowed in one word: none in short words, one in words of 5 or more letters, two from 10. */
 const slipsAllowed = (word: string) => (word.length >= 10 ? 2 : word.length >= 5 ? 1 : 0);
 
+/**
+ * Whether `w` is `t` with a slip: judged by the shorter word ("mole" is not a slip of "moules"),
+ * and a short word that only lacks an ending is another word ("brown" is not "brownie", but
+ * "guacamolee" is guacamole).
+ */
+function isSlip(w: string, t: string): boolean {
+  if (w === t) return true;
+  const shorter = w.length < t.length ? w : t;
+  const longer = shorter === w ? t : w;
+  if (w[0] !== t[0] || (shorter.length <= 5 && longer.startsWith(shorter))) return false;
+  const allowed = slipsAllowed(shorter);
+  return distance(w, t, allowed) <= allowed;
+}
+
 function closeWords(window: string[], key: Key): boolean {
-  return key.tokens.every((t, i) => {
-    const w = window[i] ?? '';
-    return w === t || (w[0] === t[0] && distance(w, t, slipsAllowed(t)) <= slipsAllowed(t));
-  });
+  return key.tokens.every((t, i) => isSlip(window[i] ?? '', t));
 }
 
 /** Variation whose own words (beyond the dish's name) the request uses most, if any. */
