@@ -35,7 +35,7 @@ describe('toasts', () => {
   it('closes a toast by hand', async () => {
     const user = userEvent.setup();
     render(<Toaster />);
-    act(() => void notify.info('Copied link'));
+    act(() => { notify.info('Copied link'); });
     await screen.findByText('Copied link');
     await user.click(screen.getByRole('button', { name: 'Close notification' }));
     await waitFor(() => { expect(screen.queryByText('Copied link')).toBeNull(); });

@@ -1,5 +1,5 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { Toaster as SonnerToaster, toast, type ExternalToast } from 'sonner';
+import { lazy, Suspense, useSyncExternalStore, type CSSProperties, type ReactNode } from 'react';
+import type { ExternalToast } from 'sonner';
 
 /** How long a toast stays (spec 1 §4: 4000 ms, then it slides out). */
 export const TOAST_DURATION_MS = 4000;
@@ -24,28 +24,67 @@ const palette = {
   '--border-radius': '12px',
 } as CSSProperties;
 
-/** The app's toast region: bottom right, 4 s, with a close button on every toast. Mounted once. */
+// sonner (about 10 KB gzip) loads with the first toast: most visits never show one. It replays the
+// toasts made before its region subscribed, so the first one is not lost while the region mounts.
+type Sonner = typeof import('sonner');
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+const loadSonner = () => (loading ??= import('sonner').then((module) => (sonner = module)));
+
+// Whether the region should be mounted yet: set by the first toast.
+let wanted = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const want = () => {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+};
+
+const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+/** The app's toast region: bottom right, 4 s, with a close button on every toast. Mounted once; empty until the first toast. */
 export function Toaster() {
+  const mounted = useSyncExternalStore(subscribe, () => wanted);
+  if (!mounted) return null;
   return (
-    <SonnerToaster
-      position="bottom-right"
-      duration={TOAST_DURATION_MS}
-      closeButton
-      richColors
-      style={palette}
-      toastOptions={{ className: 'font-sans text-base shadow-soft', closeButtonAriaLabel: 'Close notification' }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster
+        position="bottom-right"
+        duration={TOAST_DURATION_MS}
+        closeButton
+        richColors
+        style={palette}
+        toastOptions={{ className: 'font-sans text-base shadow-soft', closeButtonAriaLabel: 'Close notification' }}
+      />
+    </Suspense>
   );
 }
 
 /** Options a toast may take (a description line, an action, a custom duration). */
 export type NotifyOptions = ExternalToast;
 
+type ToastType = 'success' | 'error' | 'warning' | 'info';
+
+/** Shows the toast now when sonner is loaded, else as soon as it is. */
+function show(type: ToastType, message: ReactNode, options?: NotifyOptions): void {
+  want();
+  if (sonner) {
+    sonner.toast[type](message, options);
+    return;
+  }
+  void loadSonner().then(({ toast }) => toast[type](message, options));
+}
+
 /** Shows a toast: `notify.success('Recipe saved')`, `notify.error(message)` and so on. */
 export const notify = {
-  success: (message: ReactNode, options?: NotifyOptions) => toast.success(message, options),
-  error: (message: ReactNode, options?: NotifyOptions) => toast.error(message, options),
-  warning: (message: ReactNode, options?: NotifyOptions) => toast.warning(message, options),
-  info: (message: ReactNode, options?: NotifyOptions) => toast.info(message, options),
-  dismiss: (id?: string | number) => toast.dismiss(id),
+  success: (message: ReactNode, options?: NotifyOptions) => { show('success', message, options); },
+  error: (message: ReactNode, options?: NotifyOptions) => { show('error', message, options); },
+  warning: (message: ReactNode, options?: NotifyOptions) => { show('warning', message, options); },
+  info: (message: ReactNode, options?: NotifyOptions) => { show('info', message, options); },
+  /** Closes one toast, or all of them (nothing to close before the first toast loaded sonner). */
+  dismiss: (id?: string | number) => { sonner?.toast.dismiss(id); },
 };

@@ -3,16 +3,25 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { usePublicConfig } from '../../config/env';
 import { setAccessToken } from '../api-client';
-import { createUserManager } from '../oidc';
 import { clearUserQueries } from '../query-keys';
 import { clearPersonalStored } from '../storage';
 import { DEFAULT_RETURN_TO } from './return-to';
 import { SessionContext, type Session, type SessionStatus } from './session';
+import { hasStoredSignIn, lazyUserManager, type LazyUserManager } from './lazy-user-manager';
 import { userDataQueryOptions } from './user-data';
 
-/** The sign-in client, for the callback screen that completes a sign-in. */
-const UserManagerContext = createContext<UserManager | null>(null);
-export const useUserManager = () => useContext(UserManagerContext);
+const UserManagerContext = createContext<{ manager: UserManager | null; loader: LazyUserManager | null }>({ manager: null, loader: null });
+
+/** The sign-in client, for the callback screen that completes a sign-in: asking for it loads it. */
+export function useUserManager(): UserManager | null {
+  const { manager, loader } = useContext(UserManagerContext);
+  useEffect(() => {
+    loader?.load().catch(() => {
+      // The screen keeps waiting; a reload tries again.
+    });
+  }, [loader]);
+  return manager;
+}
 
 /** Errors after which a stored session is over and the user is signed out locally (spec 1 §4). */
 const SESSION_OVER = new Set(['login_required', 'invalid_grant', 'consent_required', 'interaction_required']);
@@ -32,11 +41,33 @@ export function oauthErrorCode(error: unknown): string | undefined {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const config = usePublicConfig();
   const queryClient = useQueryClient();
-  const manager = useMemo(() => (config.data ? createUserManager(config.data) : null), [config.data]);
+  // The sign-in client (oidc-client-ts) loads only when it has work: a stored sign-in to restore,
+  // a sign-in to start or a callback to complete. A visitor's first load goes without it.
+  const loader = useMemo(() => (config.data ? lazyUserManager(config.data) : null), [config.data]);
+  const storedSignIn = useMemo(() => (config.data ? hasStoredSignIn(config.data) : false), [config.data]);
+  const [manager, setManager] = useState<UserManager | null>(null);
   const [user, setUser] = useState<User | null>(null);
   const [loadedStatus, setStatus] = useState<SessionStatus>('loading');
-  // Without its configuration the app cannot sign anyone in: it carries on signed out.
-  const status: SessionStatus = config.isError && loadedStatus === 'loading' ? 'anonymous' : loadedStatus;
+  // Without its configuration the app cannot sign anyone in: it carries on signed out. Without a
+  // stored sign-in there is nobody to restore.
+  const settled = config.isError || (config.data !== undefined && !storedSignIn && manager === null);
+  const status: SessionStatus = loadedStatus === 'loading' && settled ? 'anonymous' : loadedStatus;
+
+  useEffect(() => {
+    if (!loader) return;
+    let current = true;
+    loader.onLoad((loaded) => {
+      if (current) setManager(loaded);
+    });
+    if (storedSignIn) {
+      loader.load().catch(() => {
+        if (current) setStatus('anonymous');
+      });
+    }
+    return () => {
+      current = false;
+    };
+  }, [loader, storedSignIn]);
 
   useEffect(() => {
     if (!manager) return;
@@ -96,9 +127,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           ? { id: userId, email: profile?.email || claims?.email || null, name, screenName: settings.data?.screenName ?? null }
           : null,
       isPremium: userId !== null && settings.data?.accountStatus.subscriptionTier === 'premium',
-      signIn: (returnTo = DEFAULT_RETURN_TO) => void manager?.signinRedirect({ state: { returnTo } }),
+      signIn: (returnTo = DEFAULT_RETURN_TO) => void loader?.load().then((client) => client.signinRedirect({ state: { returnTo } })),
       signUp: (returnTo = DEFAULT_RETURN_TO) =>
-        void manager?.signinRedirect({ state: { returnTo }, extraQueryParams: { screen_hint: 'signup' } }),
+        void loader?.load().then((client) => client.signinRedirect({ state: { returnTo }, extraQueryParams: { screen_hint: 'signup' } })),
       signOut: () => {
         if (!manager) return;
         const idToken = user?.id_token;
@@ -109,10 +140,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         void manager.removeUser().then(() => manager.signoutRedirect({ id_token_hint: idToken }));
       },
     };
-  }, [status, user, userId, settings.data, manager]);
+  }, [status, user, userId, settings.data, manager, loader]);
+  const client = useMemo(() => ({ manager, loader }), [manager, loader]);
 
   return (
-    <UserManagerContext.Provider value={manager}>
+    <UserManagerContext.Provider value={client}>
       <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
     </UserManagerContext.Provider>
   );
