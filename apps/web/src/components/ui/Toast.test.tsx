@@ -40,4 +40,18 @@ describe('toasts', () => {
     await user.click(screen.getByRole('button', { name: 'Close notification' }));
     await waitFor(() => { expect(screen.queryByText('Copied link')).toBeNull(); });
   });
+
+  it('returns an id that closes that toast only', async () => {
+    render(<Toaster />);
+    let first: string | number = '';
+    act(() => {
+      first = notify.info('First toast');
+      notify.info('Second toast');
+    });
+    await screen.findByText('First toast');
+    await screen.findByText('Second toast');
+    act(() => { notify.dismiss(first); });
+    await waitFor(() => { expect(screen.queryByText('First toast')).toBeNull(); });
+    expect(screen.getByText('Second toast')).toBeInTheDocument();
+  });
 });

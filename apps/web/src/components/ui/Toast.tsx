@@ -68,23 +68,28 @@ export function Toaster() {
 export type NotifyOptions = ExternalToast;
 
 type ToastType = 'success' | 'error' | 'warning' | 'info';
+type ToastId = string | number;
+let lastId = 0;
 
-/** Shows the toast now when sonner is loaded, else as soon as it is. */
-function show(type: ToastType, message: ReactNode, options?: NotifyOptions): void {
+/**
+ * Shows the toast now when sonner is loaded, else as soon as it is. The id is chosen here (sonner
+ * takes one in its options), so callers get it at once, as from sonner itself, to dismiss it later.
+ */
+function show(type: ToastType, message: ReactNode, options?: NotifyOptions): ToastId {
   want();
-  if (sonner) {
-    sonner.toast[type](message, options);
-    return;
-  }
-  void loadSonner().then(({ toast }) => toast[type](message, options));
+  const id = options?.id ?? `sous-${String(++lastId)}`;
+  const withId = { ...options, id };
+  if (sonner) sonner.toast[type](message, withId);
+  else void loadSonner().then(({ toast }) => toast[type](message, withId));
+  return id;
 }
 
-/** Shows a toast: `notify.success('Recipe saved')`, `notify.error(message)` and so on. */
+/** Shows a toast and returns its id: `notify.success('Recipe saved')`, `notify.error(message)` and so on. */
 export const notify = {
-  success: (message: ReactNode, options?: NotifyOptions) => { show('success', message, options); },
-  error: (message: ReactNode, options?: NotifyOptions) => { show('error', message, options); },
-  warning: (message: ReactNode, options?: NotifyOptions) => { show('warning', message, options); },
-  info: (message: ReactNode, options?: NotifyOptions) => { show('info', message, options); },
+  success: (message: ReactNode, options?: NotifyOptions) => show('success', message, options),
+  error: (message: ReactNode, options?: NotifyOptions) => show('error', message, options),
+  warning: (message: ReactNode, options?: NotifyOptions) => show('warning', message, options),
+  info: (message: ReactNode, options?: NotifyOptions) => show('info', message, options),
   /** Closes one toast, or all of them (nothing to close before the first toast loaded sonner). */
-  dismiss: (id?: string | number) => { sonner?.toast.dismiss(id); },
+  dismiss: (id?: ToastId) => { sonner?.toast.dismiss(id); },
 };
