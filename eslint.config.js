@@ -38,7 +38,7 @@ const serverLayers = {
 };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', '**/playwright-report/**', '**/test-results/**', 'scripts/lint-fixtures/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', 'data/**', '**/playwright-report/**', '**/test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
