@@ -19,6 +19,8 @@ test.describe('recipe generation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Create a Recipe' })).toBeVisible();
     await generate(page, 'a quick chicken stir fry with broccoli');
     await expect(page.getByRole('heading', { level: 3, name: /Stir-Fry/ })).toBeVisible({ timeout: 15_000 });
+    // The request stays in its box beside the result, ready to adjust.
+    await expect(page.getByLabel('What would you like to cook?')).toHaveValue('a quick chicken stir fry with broccoli');
     await expect(page.getByText('AI-generated recipes may contain inaccuracies', { exact: false }).first()).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 
@@ -41,6 +43,7 @@ test.describe('recipe generation', () => {
     await page.getByRole('button', { name: 'Continue to Recipe' }).click();
     await generate(page, 'satay noodles');
     await expect(page.getByRole('button', { name: 'Change Preferences' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel('What would you like to cook?')).toHaveValue('satay noodles');
     const card = page.getByRole('article').first();
     await expect(card).not.toContainText(/peanut/i);
     // An unknown dish gets an honest note quoting the request ('You asked for satay noodles; ...');
@@ -78,7 +81,7 @@ test.describe('recipe generation', () => {
     await fillIssuerSignUp(page, newUser('Mina'));
     await expect(page).toHaveURL('/saved-recipes');
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
-    await expect(page.getByText('1 recipe(s) in your collection')).toBeVisible();
+    await expect(page.getByText('1 recipe in your collection')).toBeVisible();
   });
 
   test('a free user cannot save preferences', async ({ page }) => {
@@ -104,7 +107,7 @@ test.describe('recipe generation', () => {
     await expect(page.getByRole('button', { name: 'Recipe Saved!' })).toBeVisible();
 
     await page.getByRole('link', { name: 'View Saved Recipes' }).click();
-    await expect(page.getByText('1 recipe(s) in your collection')).toBeVisible();
+    await expect(page.getByText('1 recipe in your collection')).toBeVisible();
     await expect(page.getByText('New', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect(page.getByRole('heading', { name: 'Edit Recipe' })).toBeVisible();
@@ -119,7 +122,8 @@ test.describe('recipe generation', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Remove' }).click();
-    await expect(page.getByText('Are you sure you want to remove this recipe from your collection?')).toBeVisible();
+    // The dialog names the recipe it removes.
+    await expect(page.getByRole('dialog', { name: 'Remove recipe' })).toContainText('Remove “Sunday Pancakes” from your collection?');
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByText("You haven't saved any recipes yet.")).toBeVisible();
     await page.reload();
@@ -133,6 +137,7 @@ test.describe('recipe generation', () => {
     await page.getByRole('button', { name: 'Vegetarian curry' }).click();
     await expect(page).toHaveURL('/recipes', { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+    await expect(page.getByLabel('What would you like to cook?')).toHaveValue('Vegetarian curry');
     await expectNoSeriousA11yViolations(page);
   });
 });

@@ -21,6 +21,15 @@ test.describe('app shell', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an unknown path answers 404 and shows Page Not Found; a known page answers 200', async ({ page }) => {
+    const missing = await page.goto('/no-such-page');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    const known = await page.goto('/pricing');
+    expect(known?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toHaveCount(0);
+  });
+
   test('an unknown path shows Page Not Found with a way home', async ({ page }) => {
     await page.goto('/this/page/does-not-exist');
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
@@ -63,7 +72,7 @@ test.describe('app shell', () => {
 
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Home', 'Explore Recipes', 'Create Recipes', 'Pricing', 'Sign In']) {
+    for (const name of ['Home', 'Explore Recipes', 'Create Recipes', 'Plans', 'Sign In']) {
       await expect(panel.getByRole('link', { name, exact: true })).toBeVisible();
     }
 

@@ -123,13 +123,22 @@ describe('HTTP contract', () => {
     }
   });
 
-  it('serves the SPA for any page path (history fallback), revalidated each time', async () => {
-    for (const url of ['/', '/recipes/0190-abc', '/legal?tab=privacy', '/no/such/page']) {
+  it('serves the SPA for each of its pages (history fallback), revalidated each time', async () => {
+    for (const url of ['/', '/recipes/0190-abc', '/legal?tab=privacy', '/Saved-Recipes/']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/text\/html/);
       expect(res.body).toContain('<div id="root">');
       expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers an unknown page with the SPA and 404, so it shows Page Not Found', async () => {
+    for (const url of ['/no/such/page', '/no-such-page?x=1', '/recipes/0190-abc/extra']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.body).toContain('<div id="root">');
     }
   });
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@sous/contract/errors';
+import { isSpaRoute } from '@sous/contract/spa-routes';
 import type { FastifyInstance } from 'fastify';
 
 /** Paths that belong to the server, never to the SPA: an unknown one is a JSON 404. */
@@ -20,7 +21,8 @@ function isPublicFile(pathName: string): boolean {
 }
 
 /**
- * Serves the built SPA with history fallback: any other GET that wants HTML gets index.html.
+ * Serves the built SPA with history fallback: any other GET that wants HTML gets index.html, with
+ * 200 for a page the app has and 404 for any other address (the app then shows Page Not Found).
  * Hashed assets are cached for a year; index.html is revalidated every time.
  */
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
@@ -53,6 +55,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath;
     if (indexHtml && wantsPage) {
       if (unindexedPages.has(urlPath)) reply.header('X-Robots-Tag', 'noindex, nofollow');
+      // Still the app, so the visitor sees its Not Found page; the status tells crawlers and tools.
+      if (!isSpaRoute(urlPath)) reply.status(404);
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }
     return reply.status(404).send({ code: ErrorCode.NotFound, message: `No route for ${request.method} ${urlPath}` });

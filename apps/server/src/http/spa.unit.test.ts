@@ -79,4 +79,29 @@ describe('SPA static files', () => {
       expect(res.headers['content-type']).toMatch(/text\/html/);
     }
   });
+
+  it('answers a page of the app with index.html and 200', async () => {
+    for (const url of ['/', '/dashboard', '/recipes/0190abcd', '/import/tiktok/review/v1?x=1', '/pricing/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.payload).toContain('<div id="root">');
+    }
+  });
+
+  it('answers any other page address with index.html and 404, so the app shows Page Not Found', async () => {
+    for (const url of ['/no-such-page', '/recipes/a/b', '/dashboards', '/import/review']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.payload).toContain('<div id="root">');
+    }
+  });
+
+  it('keeps an unknown /api path a JSON 404', async () => {
+    const res = await get('/api/no-such-thing');
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
 });

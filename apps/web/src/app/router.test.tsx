@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { spaRoutePatterns } from '@sous/contract/spa-routes';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SessionContext, anonymousSession, type Session } from '../lib/session/session';
 import { routes } from './router';
@@ -98,5 +99,12 @@ describe('router', () => {
     await userEvent.click(defined(screen.getAllByRole('button', { name: 'Sign Out' })[0], 'Sign Out button'));
     expect(signedOut).toBe(1);
     expect(screen.queryByText('Premium')).toBeNull();
+  });
+
+  it('has exactly the pages the server answers with 200 (the shared list), besides its catch-all', () => {
+    const patternsOf = (list: RouteObject[]): string[] =>
+      list.flatMap((route) => [...(route.index ? ['/'] : route.path && route.path !== '*' ? [route.path] : []), ...patternsOf(route.children ?? [])]);
+    const own = new Set(patternsOf(routes[0]?.children ?? []));
+    expect([...own].sort()).toEqual([...spaRoutePatterns].sort());
   });
 });

@@ -18,7 +18,7 @@ function renderNav(initialPath = '/') {
 const panel = () => defined(document.getElementById(screen.getByRole('button', { name: 'Open menu' }).getAttribute('aria-controls') ?? ''), 'menu panel');
 
 describe('mobile menu', () => {
-  it('starts closed, opens on the menu button and shows the visitor entries with Pricing', async () => {
+  it('starts closed, opens on the menu button and shows the visitor entries, the plans entry labelled Plans as on desktop', async () => {
     const user = userEvent.setup();
     renderNav();
     const button = screen.getByRole('button', { name: 'Open menu' });
@@ -31,8 +31,8 @@ describe('mobile menu', () => {
     expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(menu.getByRole('link', { name: 'Explore Recipes' })).toHaveAttribute('href', '/recipes/featured');
     expect(menu.getByRole('link', { name: 'Create Recipes' })).toHaveAttribute('href', '/recipes');
-    expect(menu.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
-    expect(menu.queryByRole('link', { name: 'Plans' })).toBeNull();
+    expect(menu.getByRole('link', { name: 'Plans' })).toHaveAttribute('href', '/pricing');
+    expect(menu.queryByRole('link', { name: 'Pricing' })).toBeNull();
     expect(menu.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 
@@ -61,7 +61,7 @@ describe('mobile menu', () => {
     const user = userEvent.setup();
     const router = renderNav();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
-    await user.click(within(panel()).getByRole('link', { name: 'Pricing' }));
+    await user.click(within(panel()).getByRole('link', { name: 'Plans' }));
     expect(router.state.location.pathname).toBe('/pricing');
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });

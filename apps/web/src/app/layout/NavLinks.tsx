@@ -38,7 +38,7 @@ export function NavLinks({ items, layout, wrap = false }: NavLinksProps) {
         return (
           <li key={item.to}>
             <Link to={item.to} aria-current={active ? 'page' : undefined} className={`${look.link} ${active ? look.active : look.idle}`}>
-              {layout === 'menu' ? (item.mobileLabel ?? item.label) : item.label}
+              {item.label}
             </Link>
           </li>
         );

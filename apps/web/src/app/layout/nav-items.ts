@@ -3,8 +3,6 @@ import { paths } from '../../config/paths';
 /** One entry of the main navigation. */
 export interface NavItem {
   label: string;
-  /** The label in the mobile menu, when it differs ('Plans' reads 'Pricing' there). */
-  mobileLabel?: string;
   to: string;
   /** Whether the entry is highlighted for the current path. */
   isActive: (pathname: string) => boolean;
@@ -18,12 +16,15 @@ const exploring = (pathname: string) => exactly(paths.featured)(pathname) || exa
 const explore: NavItem = { label: 'Explore Recipes', to: paths.featured, isActive: exploring };
 const create: NavItem = { label: 'Create Recipes', to: paths.recipes, isActive: exactly(paths.recipes) };
 
-/** Visitor navigation (spec 1 §2): Home, Explore, Create, Plans ('Pricing' on mobile); Sign In is a button. */
+/**
+ * Visitor navigation (spec 1 §2): Home, Explore, Create, Plans; Sign In is a button. The spec allows
+ * 'Pricing' on mobile, but one word everywhere reads as one product (issue 11): Plans, the page's title.
+ */
 export const visitorNavItems: readonly NavItem[] = [
   { label: 'Home', to: paths.home, isActive: exactly(paths.home) },
   explore,
   create,
-  { label: 'Plans', mobileLabel: 'Pricing', to: paths.pricing, isActive: exactly(paths.pricing) },
+  { label: 'Plans', to: paths.pricing, isActive: exactly(paths.pricing) },
 ];
 
 /** Signed-in navigation (spec 1 §2); Sign Out and the Premium badge sit beside it. */

@@ -8,6 +8,7 @@ export const dashboardStrings = {
   preferences: 'Your preferences',
   noPreferences: 'No preferences yet.',
   activity: 'Recent activity',
+  noActivity: 'Nothing yet: recipes you generate or save will be listed here.',
   groceryLists: 'Grocery lists',
   groceryPending: 'Your grocery lists will appear here.',
   viewAll: 'View all saved recipes',

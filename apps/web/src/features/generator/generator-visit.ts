@@ -7,13 +7,20 @@ import { z } from 'zod';
 const visitStateSchema = z.object({
   fromDashboard: z.boolean().optional(),
   generatedRecipes: z.array(recipeSchema).optional(),
+  /** What the cook asked for, so /recipes keeps showing it above the result. */
+  prompt: z.string().optional(),
   timestamp: z.number().optional(),
   reload: z.number().optional(),
 });
 export type GeneratorVisitState = z.infer<typeof visitStateSchema>;
 
 /** The state for showing recipes generated on the dashboard on /recipes (spec 2 §2). */
-export const fromDashboard = (recipes: Recipe[]): GeneratorVisitState => ({ fromDashboard: true, generatedRecipes: recipes, timestamp: Date.now() });
+export const fromDashboard = (recipes: Recipe[], prompt?: string): GeneratorVisitState => ({
+  fromDashboard: true,
+  generatedRecipes: recipes,
+  prompt,
+  timestamp: Date.now(),
+});
 
 /** The state for 'Generate Another Recipe': a fresh generator. */
 export const freshVisit = (): GeneratorVisitState => ({ reload: Date.now() });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { RecipeCard } from './components/RecipeCard';
 import { isNewRecipe, orNotSpecified, parseTags, visibleTags } from './recipe-format';
+import { recipeStrings } from './strings';
 
 const recipe = (overrides: Partial<Recipe> = {}): Recipe => ({
   id: '0190abcd-1234-7000-8000-000000000000',
@@ -42,6 +43,12 @@ describe('recipe formatting', () => {
     expect(isNewRecipe('2026-11-22T03:59:59Z', now)).toBe(false);
   });
 
+  it('counts the collection in words', () => {
+    expect(recipeStrings.count(0)).toBe('0 recipes in your collection');
+    expect(recipeStrings.count(1)).toBe('1 recipe in your collection');
+    expect(recipeStrings.count(2)).toBe('2 recipes in your collection');
+  });
+
   it("says 'Not specified' for missing values", () => {
     expect(orNotSpecified('')).toBe('Not specified');
     expect(orNotSpecified(undefined)).toBe('Not specified');
@@ -50,14 +57,14 @@ describe('recipe formatting', () => {
 });
 
 describe('RecipeCard', () => {
-  it('opens and closes its details, with the short id and Not specified', async () => {
+  it('opens and closes its details, with Not specified and no internal id', async () => {
     render(<RecipeCard recipe={recipe()} />);
     expect(screen.getByText('New')).toBeInTheDocument();
     expect(screen.getByText('+1')).toBeInTheDocument();
     expect(screen.queryByText('Brown the beef.')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'View Details' }));
     expect(screen.getByText('Brown the beef.')).toBeInTheDocument();
-    expect(screen.getByText('Recipe 0190abcd')).toBeInTheDocument();
+    expect(screen.queryByText(/0190abcd/)).toBeNull();
     expect(screen.getAllByText('Not specified').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('button', { name: 'Hide Details' }));
     expect(screen.queryByText('Brown the beef.')).toBeNull();

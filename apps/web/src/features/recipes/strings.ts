@@ -20,7 +20,7 @@ export const recipeStrings = {
   notNow: 'Not Now',
   createAccount: 'Create an account',
   savedTitle: 'Your Saved Recipes',
-  count: (n: number) => `${n} recipe(s) in your collection`,
+  count: (n: number) => `${String(n)} ${n === 1 ? 'recipe' : 'recipes'} in your collection`,
   empty: "You haven't saved any recipes yet.",
   firstRecipe: 'Generate Your First Recipe',
   newRecipe: 'Create a Recipe',
@@ -35,7 +35,8 @@ export const recipeStrings = {
   saveChanges: 'Save Changes',
   cancel: 'Cancel',
   changesFailed: 'Failed to save changes. Please try again.',
-  removeConfirm: 'Are you sure you want to remove this recipe from your collection?',
+  removeTitle: 'Remove recipe',
+  removeConfirm: (name: string) => `Remove “${name}” from your collection?`,
   removeFailed: 'Failed to remove recipe. Please try again.',
   newBadgeHours: 8,
 } as const;

@@ -84,13 +84,17 @@ export function DashboardPage({ recipes, loadFailed, generator, preferences }: D
         </section>
         <section className="space-y-3">
           <h2 className="text-xl font-semibold">{s.activity}</h2>
-          <ul className="space-y-1 text-sm">
-            {list.slice(0, 5).map((r) => (
-              <li key={r.id}>
-                {r.isSaved ? 'Saved' : 'Generated'} “{r.name}”
-              </li>
-            ))}
-          </ul>
+          {list.length === 0 ? (
+            <p className="text-muted">{s.noActivity}</p>
+          ) : (
+            <ul className="space-y-1 text-sm">
+              {list.slice(0, 5).map((r) => (
+                <li key={r.id}>
+                  {r.isSaved ? 'Saved' : 'Generated'} “{r.name}”
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <section className="space-y-3">
           <h2 className="text-xl font-semibold">{s.groceryLists}</h2>

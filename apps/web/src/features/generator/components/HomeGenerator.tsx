@@ -37,10 +37,20 @@ export function HomeGenerator({ choiceTabs, choices, renderRecipes }: HomeGenera
   const [tab, setTab] = useState<string>('recipe');
   const { limit, update } = useDailyLimit();
   const generation = useGeneration(update);
+  // The last request stays in the box (after a result and after Change Preferences) to adjust and retry.
+  const [prompt, setPrompt] = useState('');
+  const generate = (text: string) => {
+    setPrompt(text);
+    void generation.generate(text, choices, 1);
+  };
+  const form = (
+    <GeneratorForm busy={generation.busy} disabled={generation.busy || limit.isLimited} initial={prompt} onSubmit={generate} />
+  );
 
   if (generation.phase === 'completed') {
     return (
       <div className="space-y-4">
+        {form}
         {renderRecipes(generation.recipes)}
         <div className="flex flex-wrap items-center gap-3">
           <Button variant="secondary" onClick={generation.reset}>
@@ -78,11 +88,7 @@ export function HomeGenerator({ choiceTabs, choices, renderRecipes }: HomeGenera
         </TabsList>
         <TabsContent value="recipe" className="space-y-4">
           <LimitBanner limit={limit} premium={isPremium} signedIn={signedIn} />
-          <GeneratorForm
-            busy={generation.busy}
-            disabled={generation.busy || limit.isLimited}
-            onSubmit={(prompt) => void generation.generate(prompt, choices, 1)}
-          />
+          {form}
           {generation.error && (
             <p role="alert" className="rounded-lg bg-error-bg px-4 py-3 text-error">
               {generation.error}

@@ -1,5 +1,5 @@
 import type { Preferences } from '@sous/contract/preferences';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Chip } from '../../../components/ui/Chip';
 import { LoadingOverlay } from '../../../components/ui/LoadingOverlay';
@@ -23,21 +23,27 @@ export function QuickGenerator({ preferences, suggestions }: QuickGeneratorProps
   const navigate = useNavigate();
   const { limit, update } = useDailyLimit();
   const generation = useGeneration(update);
+  // Carried to /recipes so the request stays in view beside its result.
+  const [asked, setAsked] = useState<string>();
+  const generate = (prompt: string) => {
+    setAsked(prompt);
+    void generation.generate(prompt, preferences, 1);
+  };
 
   useEffect(() => {
-    if (generation.phase === 'completed') void navigate(paths.recipes, { state: fromDashboard(generation.recipes) });
-  }, [generation.phase, generation.recipes, navigate]);
+    if (generation.phase === 'completed') void navigate(paths.recipes, { state: fromDashboard(generation.recipes, asked) });
+  }, [generation.phase, generation.recipes, navigate, asked]);
 
   return (
     <>
       <GeneratorForm
         busy={generation.busy}
         disabled={generation.busy || limit.isLimited}
-        onSubmit={(prompt) => void generation.generate(prompt, preferences, 1)}
+        onSubmit={generate}
       />
       <div className="mt-3 flex flex-wrap gap-2">
         {suggestions.map((chip) => (
-          <Chip key={chip} onClick={() => void generation.generate(chip, preferences, 1)}>
+          <Chip key={chip} onClick={() => { generate(chip); }}>
             {chip}
           </Chip>
         ))}

@@ -62,13 +62,13 @@ function Generator({
 
       <LimitBanner limit={limit} premium={isPremium} signedIn={signedIn} />
 
-      {results.length === 0 && (
-        <GeneratorForm
-          busy={generation.busy}
-          disabled={generation.busy || limit.isLimited}
-          onSubmit={(prompt) => void generation.generate(prompt, preferences, 1)}
-        />
-      )}
+      {/* Stays in view after a generation, with the request, so the cook can adjust it and try again. */}
+      <GeneratorForm
+        busy={generation.busy}
+        disabled={generation.busy || limit.isLimited}
+        initial={state.prompt}
+        onSubmit={(prompt) => void generation.generate(prompt, preferences, 1)}
+      />
       {generation.busy && <LoadingOverlay messages={s.loadingMessages} fullScreen={false} />}
       {generation.error && (
         <p role="alert" className="rounded-lg bg-error-bg px-4 py-3 text-error">

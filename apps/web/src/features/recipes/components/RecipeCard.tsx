@@ -95,7 +95,6 @@ export function RecipeCard({ recipe, actions, defaultOpen = false }: RecipeCardP
               {recipe.nutritionFacts.fat} g
             </p>
           </section>
-          <p className="text-xs text-muted">Recipe {recipe.id.slice(0, 8)}</p>
         </div>
       )}
       {actions && <div className="mt-auto flex flex-wrap gap-2 pt-2">{actions}</div>}

@@ -28,7 +28,7 @@ export function SavedRecipesPage() {
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   const remove = async (recipe: Recipe) => {
-    if (!(await confirm({ message: s.removeConfirm, destructive: true, confirmText: s.remove }))) return;
+    if (!(await confirm({ title: s.removeTitle, message: s.removeConfirm(recipe.name), destructive: true, confirmText: s.remove }))) return;
     const before = queryClient.getQueryData<Recipe[]>(recipesKey);
     // Gone from the list at once; back if the server refuses.
     queryClient.setQueryData<Recipe[]>(recipesKey, (list) => list?.filter((r) => r.id !== recipe.id));

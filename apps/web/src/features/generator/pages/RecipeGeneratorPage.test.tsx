@@ -1,0 +1,45 @@
+import type { Recipe } from '@sous/contract/recipe-api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fromDashboard } from '../generator-visit';
+import { RecipeGeneratorPage } from './RecipeGeneratorPage';
+
+const made: Recipe = {
+  id: 'r1',
+  userId: null,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  isSaved: false,
+  isDeleted: false,
+  expiresAt: null,
+  name: 'Chickpea Curry',
+  description: 'A weeknight curry.',
+  cuisine: 'Indian',
+  tags: [],
+  prepTime: '10 minutes',
+  cookTime: '25 minutes',
+  servings: 4,
+  ingredients: [{ quantity: '1', unit: 'can', name: 'chickpeas' }],
+  instructions: ['Simmer.'],
+  nutritionFacts: { calories: 380, protein: 14, carbs: 50, fat: 12 },
+};
+
+beforeEach(() => { localStorage.clear(); });
+
+describe('RecipeGeneratorPage', () => {
+  it('keeps the request in its box, editable, beside the recipe generated from the dashboard', () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={[{ pathname: '/recipes', state: fromDashboard([made], 'Vegetarian curry') }]}>
+          <RecipeGeneratorPage renderRecipes={(recipes) => recipes.map((r) => <h3 key={r.id}>{r.name}</h3>)} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Chickpea Curry' })).toBeInTheDocument();
+    const box = screen.getByLabelText('What would you like to cook?');
+    expect(box).toHaveValue('Vegetarian curry');
+    expect(box).toBeEnabled();
+  });
+});
