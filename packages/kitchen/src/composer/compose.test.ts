@@ -185,6 +185,11 @@ describe('compose (dish library)', () => {
     expect(result.refused?.reason).toBe('not-food');
   });
 
+  it('keeps the name the cook asked by in the title', () => {
+    expect(must(compose({ prompt: 'potato leek soup', count: 1 }).recipes[0], 'vichyssoise').name).toBe('Vichyssoise (Potato Leek Soup)');
+    expect(must(compose({ prompt: 'spag bol', count: 1 }).recipes[0], 'bolognese').name).toBe('Spaghetti Bolognese');
+  });
+
   it('lists what a step serves the dish with', () => {
     for (const prompt of ['rajma masala', 'egg curry']) {
       const recipe = must(compose({ prompt, count: 1 }).recipes[0], prompt);

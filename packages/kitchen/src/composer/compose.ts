@@ -12,6 +12,7 @@ import { takeOf, takesOf, type Take } from '../dishes/take';
 import { constraintsFor } from '../reader/constraints';
 import { readPrompt, type PromptReading } from '../reader/read-prompt';
 import { phraseKey } from '../text/words';
+import { titleCase } from './archetype';
 import { composeFromArchetypes, type ComposeRequest } from './archetype-compose';
 import { ARCHETYPES } from './archetypes/index';
 import { KEEPING } from './constraint-words';
@@ -190,7 +191,7 @@ export function compose(request: ComposeRequest): ComposeResult {
     result.dishId = match.dish.id;
     usedDishes.add(match.dish.id);
     const { made, failures } = takesFor(match.dish, match, cook, request.count);
-    recipes.push(...made.map((m) => m.recipe));
+    recipes.push(...made.map((m) => withAskedName(m.recipe, match, m.changed.length > 0)));
     if (made.length === 0) lead = cannotSentence(match.dish, failures.find((f) => f.constraint) ?? failures[0]);
     else lead = `Sous knows ${made.length === 1 ? 'one take' : `${String(made.length)} takes`} on ${match.dish.name} that fit${made.length === 1 ? 's' : ''} this request, so`;
   } else if (dishText) {
@@ -236,6 +237,23 @@ function coversWords(title: string, dishText: string): boolean {
   const titleWords = new Set(phraseKey(title).split(' '));
   const wanted = phraseKey(dishText).split(' ').filter((w) => !FILLER.has(w) && w.length > 2);
   return wanted.length > 0 && wanted.every((w) => titleWords.has(w));
+}
+
+/**
+ * A dish asked for by another of its names keeps that name in the title: "tortilla soup" gives
+ * "Sopa de Tortilla (Tortilla Soup)". Not when the recipe was changed for a constraint, where the
+ * other name could name what was left out ("shrimp toast").
+ */
+function withAskedName(recipe: ComposedRecipe, match: DishMatch, changed: boolean): ComposedRecipe {
+  if (!match.exact || changed || coversWords(recipe.name, match.words)) return recipe;
+  const alias = match.dish.aliases.find((a) => phraseKey(a) === match.words);
+  const nameWords = phraseKey(recipe.name).split(' ');
+  // A shortening ("spag bol"), another spacing ("dak galbi") or a one-word spelling ("lasagne")
+  // says nothing the title does not.
+  const shortening =
+    match.words.split(' ').every((w) => nameWords.some((n) => n.startsWith(w))) || nameWords.join('').includes(match.words.replace(/ /g, ''));
+  if (!alias || shortening || match.words.split(' ').length < 2) return recipe;
+  return { ...recipe, name: `${recipe.name} (${titleCase(alias.toLowerCase())})` };
 }
 
 function withLead(recipe: ComposedRecipe, lead: string | undefined): ComposedRecipe {
