@@ -187,7 +187,7 @@ describe('compose (dish library)', () => {
 
   it('keeps the name the cook asked by in the title', () => {
     expect(must(compose({ prompt: 'potato leek soup', count: 1 }).recipes[0], 'vichyssoise').name).toBe('Vichyssoise (Potato Leek Soup)');
-    expect(must(compose({ prompt: 'spag bol', count: 1 }).recipes[0], 'bolognese').name).toBe('Spaghetti Bolognese');
+    expect(must(compose({ prompt: 'chicken parm', count: 1 }).recipes[0], 'chicken parmesan').name).toBe('Chicken Parmesan');
   });
 
   it('lists what a step serves the dish with', () => {
