@@ -1,3 +1,4 @@
+import { PREP_TIME_MAX_MINUTES } from '@sous/contract/preference-lines';
 import type { Cuisine, DietaryRestriction, Preferences } from '@sous/contract/preferences';
 import type { RecipeIngredient } from '@sous/contract/recipe';
 import { food as foodById } from '../catalog/catalog';
@@ -27,8 +28,6 @@ export interface ArchetypeOptions {
   /** Archetype ids already used, to skip. */
   skip?: ReadonlySet<string>;
 }
-
-const MAX_MINUTES = { '15-30': 30, '30-60': 60, '60+': undefined } as const;
 
 /** How healthiness shifts each portion: fats and sugar shrink, vegetables grow. */
 const HEALTH_FACTORS: Record<1 | 2 | 3, Record<Portion, number>> = {
@@ -331,7 +330,7 @@ export function composeFromArchetypes(request: ComposeRequest, options: Archetyp
     dietaryRestrictions: diets,
     prepTime: prefs.prepTime,
   };
-  const limits = [reading.maxMinutes, prefs.prepTime ? MAX_MINUTES[prefs.prepTime] : undefined].filter((m) => m !== undefined);
+  const limits = [reading.maxMinutes, prefs.prepTime ? PREP_TIME_MAX_MINUTES[prefs.prepTime] : undefined].filter((m) => m !== undefined);
   const ctx: Context = {
     reading,
     constraints,

@@ -4,6 +4,7 @@
  * know, or one that cannot be made under the cook's constraints, gets the closest dish it can
  * make with a sentence saying so. Requests that are not about food are refused.
  */
+import { PREP_TIME_MAX_MINUTES } from '@sous/contract/preference-lines';
 import { CUISINES, type Preferences } from '@sous/contract/preferences';
 import { checkRecipe } from '../checker/check-recipe';
 import type { Dish } from '../dishes/dish-types';
@@ -36,8 +37,6 @@ export interface ComposeResult {
 
 /** The message for a request that is not about food. */
 export const NOT_FOOD_MESSAGE = 'That does not look like a request for a recipe. Describe a dish or a meal, for example "a quick vegetarian curry for two".';
-
-const MAX_MINUTES = { '15-30': 30, '30-60': 60, '60+': undefined } as const;
 
 /** Words that describe a kind of dish rather than name one ("a curry", "soup"). */
 const TYPE_WORDS = new Set([
@@ -73,7 +72,7 @@ const healthinessOf = (h: number | undefined): 1 | 2 | 3 | undefined => (h === 1
 
 function cookOf(reading: PromptReading, prefs: Partial<Preferences>): Cook {
   const constraints = constraintsFor(reading, prefs);
-  const limits = [constraints.maxMinutes, constraints.prepTime ? MAX_MINUTES[constraints.prepTime] : undefined].filter((m): m is number => m !== undefined);
+  const limits = [constraints.maxMinutes, constraints.prepTime ? PREP_TIME_MAX_MINUTES[constraints.prepTime] : undefined].filter((m): m is number => m !== undefined);
   return {
     constraints,
     excluded: reading.excludedFoods,
