@@ -1,6 +1,8 @@
 import type { Allergen, DietaryRestriction } from '@sous/contract/preferences';
 import type { DietFlag, Food } from '../catalog/food-types';
 import { checkRecipe, type Constraints } from '../checker/check-recipe';
+import type { Constraint } from '../dishes/dish-types';
+import { KEEPING } from './constraint-words';
 
 /** Catalog diet flags each restriction rules out (beside the lexicon's reading of the name). */
 const DIET_FLAGS: Record<DietaryRestriction, DietFlag[]> = {
@@ -23,12 +25,11 @@ const DIET_ALLERGENS: Partial<Record<DietaryRestriction, Allergen[]>> = {
   Vegan: ['Dairy', 'Eggs', 'Fish', 'Shellfish'],
 };
 
-/** Words for why a food was swapped: "to keep it shellfish-free", "to keep it vegan". */
+/** Words for why a food was swapped, from the rule it broke: "shellfish-free", "vegan", "free of kiwi". */
 export function keepingPhrase(rule: string): string {
   const [kind, what = ''] = rule.split(':');
-  if (kind === 'allergy' || kind === 'catalog-allergy') return `${what.toLowerCase()}-free`;
   if (kind === 'other-allergy' || kind === 'excluded') return `free of ${what}`;
-  return what.toLowerCase();
+  return what in KEEPING ? KEEPING[what as Constraint] : what.toLowerCase();
 }
 
 /**
