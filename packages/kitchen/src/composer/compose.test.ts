@@ -5,7 +5,9 @@ import { food } from '../catalog/catalog';
 import { checkRecipe } from '../checker/check-recipe';
 import { parseMinutes, parseQuantity } from '../units';
 import { ARCHETYPES } from './archetypes/index';
-import { compose, composeRecipes } from './compose';
+import { compose, type ComposeRequest } from './compose';
+
+const composeRecipes = (request: ComposeRequest) => compose(request).recipes;
 
 /** The value, or a test failure naming what was missing (instead of a non-null assertion). */
 function must<T>(value: T, what: string): NonNullable<T> {

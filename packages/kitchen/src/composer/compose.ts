@@ -259,11 +259,3 @@ function withLead(recipe: ComposedRecipe, lead: string | undefined): ComposedRec
   if (!lead) return recipe;
   return { ...recipe, description: `${lead} here is ${recipe.name}. ${recipe.description}` };
 }
-
-/**
- * The recipes alone, for callers that do not need the rest of `compose`'s answer. A refused
- * request gives no recipes.
- */
-export function composeRecipes(request: ComposeRequest): ComposedRecipe[] {
-  return compose(request).recipes;
-}
