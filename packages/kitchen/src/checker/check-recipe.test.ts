@@ -115,6 +115,10 @@ describe('checkRecipe', () => {
     const carbonara = recipe(['spaghetti', 'mushrooms'], { name: 'Vegetarian Carbonara' });
     expect(rules(carbonara, { dietaryRestrictions: ['Vegetarian'] })).toEqual([]);
     expect(rules({ ...carbonara, name: 'Spaghetti Carbonara' }, { dietaryRestrictions: ['Vegetarian'] }).length).toBeGreaterThan(0);
+    // "nut" names both nut allergens.
+    const pesto = recipe(['basil', 'sunflower seeds', 'olive oil'], { name: 'Nut-Free Pesto' });
+    expect(rules(pesto, { allergies: ['Tree Nuts', 'Peanuts'] })).toEqual([]);
+    expect(rules({ ...pesto, name: 'Basil Pesto' }, { allergies: ['Tree Nuts', 'Peanuts'] })).toEqual(['allergy:Tree Nuts']);
   });
 
   it('reads a step word that points back at a clean ingredient as that ingredient', () => {

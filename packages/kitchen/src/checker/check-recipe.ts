@@ -3,11 +3,11 @@ import { PREP_TIME_MAX_MINUTES } from '@sous/contract/preference-lines';
 import type { RecipeContent } from '@sous/contract/recipe';
 import { findFoodMentions } from '../catalog/catalog';
 import type { Food } from '../catalog/food-types';
-import { NEGATIONS } from '../text/negations';
+import { FREE_SUFFIXES, NEGATIONS } from '../text/negations';
 import { parseMinutes } from '../units';
 import { phraseKey, singularWords } from '../text/words';
-import { ALLERGEN_WORDS } from './allergen-words';
-import { DIET_WORDS } from './diet-words';
+import { allergenWordAt } from './allergen-words';
+import { dietsNamedIn } from './diet-words';
 import { familyMembers, familyTags } from './food-families';
 import { findTags, type TagMatch } from './find-tags';
 import type { Tag } from './lexicon';
@@ -117,20 +117,21 @@ export function totalMinutes(recipe: Pick<RecipeContent, 'prepTime' | 'cookTime'
   return Math.max(prep + cook, prep + passiveMinutes(recipe.instructions));
 }
 
+const NEGATION_KEYS = NEGATIONS.map((n) => phraseKey(n));
+
 /** Whether a ruled-out word appears in a text as that food, not inside another one or after "no". */
 function mentionsTerm(text: string, term: string): boolean {
   const tokens = singularWords(text);
   const words = term.split(' ');
   const members = familyMembers(term);
   const mentions = members.length > 0 ? findFoodMentions(text) : [];
-  const negations = NEGATIONS.map((n) => phraseKey(n));
   for (let i = 0; i + words.length <= tokens.length; i++) {
     if (!words.every((w, k) => tokens[i + k] === w)) continue;
     const covering = mentions.find((m) => m.start <= i && i < m.start + m.length);
     if (covering && !members.includes(covering.food)) continue; // "black pepper" is not a bell pepper
-    if (tokens[i + words.length] === 'free') continue; // "sesame-free" says it is not there
+    if (FREE_SUFFIXES.includes(tokens[i + words.length] ?? '')) continue; // "sesame-free" says it is not there
     const before = tokens.slice(Math.max(0, i - 3), i).join(' ');
-    if (negations.some((n) => ` ${before} `.includes(` ${n} `))) continue;
+    if (NEGATION_KEYS.some((n) => ` ${before} `.includes(` ${n} `))) continue;
     return true;
   }
   return false;
@@ -143,25 +144,22 @@ const describe = (tag: Tag) => (tag === 'Tree Nuts' ? 'tree nuts' : tag === 'Egg
 
 type Source = 'name' | 'ingredient' | 'step';
 
-/** Texts of a recipe to read, with where they come from. */
 /**
  * What a title says its dish was made without: "Sesame-Free Hummus" -> Sesame, "Vegetarian
  * Carbonara" -> Vegetarian. Such a title may keep a dish word that usually hides the ingredient
  * (hummus: tahini); the ingredient lines and steps are still checked in full.
  */
 function declaredInTitle(title: string): Set<Allergen | DietaryRestriction> {
-  const text = ` ${phraseKey(title.replace(/-/g, ' '))} `;
-  const declared = new Set<Allergen | DietaryRestriction>();
-  for (const [allergen, words] of Object.entries(ALLERGEN_WORDS) as [Allergen, readonly string[]][]) {
-    if (words.some((word) => text.includes(` ${phraseKey(word)} free `))) declared.add(allergen);
-  }
-  if (text.includes(' nut free ')) ['Tree Nuts', 'Peanuts'].forEach((a) => declared.add(a as Allergen));
-  for (const [diet, words] of Object.entries(DIET_WORDS) as [DietaryRestriction, readonly string[]][]) {
-    if (words.some((word) => text.includes(` ${phraseKey(word.replace(/-/g, ' '))} `))) declared.add(diet);
+  const tokens = singularWords(title);
+  const declared = new Set<Allergen | DietaryRestriction>(dietsNamedIn(tokens));
+  for (let i = 0; i < tokens.length; i++) {
+    const named = allergenWordAt(tokens, i);
+    if (named && FREE_SUFFIXES.includes(tokens[i + named.length] ?? '')) named.allergens.forEach((a) => declared.add(a));
   }
   return declared;
 }
 
+/** Texts of a recipe to read, with where they come from. */
 function textsOf(recipe: RecipeContent): { text: string; source: Source }[] {
   return [
     { text: recipe.name, source: 'name' },

@@ -1,8 +1,9 @@
 /**
- * The words that name each diet, defined once: the reader finds diets in a request with them and
- * the lexicon's modifiers ("vegan butter", "gluten-free pasta") are built from the same lists.
+ * The words that name each diet, defined once: the reader finds the diets a request asks for with
+ * them, and the checker the diets a recipe's title says it keeps ("Vegetarian Carbonara").
  */
 import type { DietaryRestriction } from '@sous/contract/preferences';
+import { phraseKey } from '../text/words';
 
 export const DIET_WORDS: Readonly<Record<DietaryRestriction, readonly string[]>> = {
   Vegan: ['vegan', 'plant based', 'plant-based', 'vegan friendly'],
@@ -16,3 +17,16 @@ export const DIET_WORDS: Readonly<Record<DietaryRestriction, readonly string[]>>
   'Gluten-Free': ['gluten free', 'celiac', 'coeliac', 'glutenfree', 'gf'],
   'Dairy-Free': ['dairy free', 'lactose free', 'lactose intolerant', 'non dairy', 'nondairy', 'milk free'],
 };
+
+const DIET_KEYS = (Object.entries(DIET_WORDS) as [DietaryRestriction, readonly string[]][]).map(
+  ([diet, phrases]): [DietaryRestriction, string[]] => [diet, phrases.map((p) => ` ${phraseKey(p)} `)],
+);
+
+/**
+ * The diets a text names, in `DIET_WORDS` order. `words` are the text's singular words
+ * (`singularWords`, or a reader's tokens): ["plant", "based", "taco"] -> Vegan.
+ */
+export function dietsNamedIn(words: readonly string[]): DietaryRestriction[] {
+  const text = ` ${words.join(' ')} `;
+  return DIET_KEYS.filter(([, keys]) => keys.some((key) => text.includes(key))).map(([diet]) => diet);
+}

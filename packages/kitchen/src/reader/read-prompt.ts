@@ -3,7 +3,7 @@ import { PREP_TIME_MAX_MINUTES, readPreferenceLines } from '@sous/contract/prefe
 import { FOODS, findFoodMentions, food, type FoodMention } from '../catalog/catalog';
 import type { Food } from '../catalog/food-types';
 import { lexiconPhraseAt } from '../checker/find-tags';
-import { DIET_WORDS } from '../checker/diet-words';
+import { dietsNamedIn } from '../checker/diet-words';
 import { familyMembers, familyStandIn, isFamilyWord } from '../checker/food-families';
 import { phraseKey } from '../text/words';
 import { readAboutFood } from './about-food';
@@ -199,12 +199,11 @@ export function readPrompt(input: string): PromptReading {
     .replace(/\s+/g, ' ')
     .trim();
   const dishText = stripDetails(spoken).replace(LEFTOVER_SUBJECT, '').replace(/\s+(?:and|or|but|with|so)$/, '').trim();
-  const allWords = ` ${tokens.filter((t) => !isPunctuation(t)).map((t) => t.word).join(' ')} `;
+  const wordsRead = tokens.filter((t) => !isPunctuation(t)).map((t) => t.word);
+  const allWords = ` ${wordsRead.join(' ')} `;
 
   const diets: DietaryRestriction[] = [...(prefs.dietaryRestrictions ?? [])];
-  for (const [diet, phrases] of Object.entries(DIET_WORDS) as [DietaryRestriction, readonly string[]][]) {
-    if (phrases.some((p) => has(allWords, phraseKey(p)))) addOnce(diets, diet);
-  }
+  addOnce(diets, ...dietsNamedIn(wordsRead));
 
   // A food the cook's allergies forbid is never wanted, even when the dish is named after it
   // ("shrimp scampi" with a shellfish allergy): the composer substitutes or says it cannot.
@@ -259,7 +258,7 @@ export function readPrompt(input: string): PromptReading {
     have: readHave(tokens, mentions, foods),
     spice: readSpice(plain),
     kidFriendly: readKidFriendly(plain),
-    aboutFood: readAboutFood(plain, tokens.filter((t) => !isPunctuation(t)).map((t) => t.word), signals),
+    aboutFood: readAboutFood(plain, wordsRead, signals),
   };
 }
 
