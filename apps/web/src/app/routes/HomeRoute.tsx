@@ -1,19 +1,14 @@
-import { DEFAULT_PREFERENCES, type Preferences } from '@sous/contract/preferences';
-import { useState } from 'react';
+import { DEFAULT_PREFERENCES } from '@sous/contract/preferences';
 import { HomeGenerator } from '../../features/generator/components/HomeGenerator';
 import { HomePage } from '../../features/marketing/pages/HomePage';
 import { CHOICE_TABS, PreferenceFields } from '../../features/preferences/components/PreferenceFields';
+import { useVisitPreferences } from '../../features/preferences/preferences-draft';
 import { GeneratedRecipes } from '../../features/recipes/components/GeneratedRecipes';
-import { readStored, writeStored } from '../../lib/storage';
 
 /** The home generator with a tab per group of choices, and Save on each recipe it makes. */
 function HomeGeneratorWithChoices() {
-  // Kept in the browser for this visit (spec: temporary preferences), so /recipes uses them too.
-  const [choices, setChoicesState] = useState<Preferences>(() => readStored('tempPreferences') ?? DEFAULT_PREFERENCES);
-  const setChoices = (next: Preferences) => {
-    setChoicesState(next);
-    writeStored('tempPreferences', next);
-  };
+  // Kept in the browser for this visit, so /recipes uses them too.
+  const [choices, setChoices] = useVisitPreferences();
   const tabs = CHOICE_TABS.map(({ group, label }) => ({
     value: group,
     label,

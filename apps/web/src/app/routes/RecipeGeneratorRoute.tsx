@@ -5,10 +5,9 @@ import { RecipeGeneratorPage } from '../../features/generator/pages/RecipeGenera
 import { useSavedPreferences } from '../../features/preferences/api/saved-preferences';
 import { PreferencesInUse } from '../../features/preferences/components/PreferencesInUse';
 import { PreferencesModal } from '../../features/preferences/components/PreferencesModal';
-import { chosenPreferences } from '../../features/preferences/preferences-draft';
+import { chosenPreferences, useVisitPreferences } from '../../features/preferences/preferences-draft';
 import { GeneratedRecipes } from '../../features/recipes/components/GeneratedRecipes';
 import { useSession } from '../../lib/session/session';
-import { readStored, writeStored } from '../../lib/storage';
 
 /**
  * The generator with the cook's preferences (saved ones, or a visitor's choices from the home
@@ -18,11 +17,12 @@ import { readStored, writeStored } from '../../lib/storage';
 function GeneratorWithPreferences() {
   const signedIn = useSession().status === 'authenticated';
   const saved = useSavedPreferences();
+  const [visitChoices, setVisitChoices] = useVisitPreferences();
   const [override, setOverride] = useState<Preferences | null>(null);
   const [inUse, setInUse] = useState(true);
   const [editing, setEditing] = useState(false);
   // Saved preferences first; otherwise the ones chosen on the home page's tabs for this visit.
-  const preferences = override ?? chosenPreferences(saved.data) ?? chosenPreferences(readStored('tempPreferences') ?? undefined);
+  const preferences = override ?? chosenPreferences(saved.data) ?? chosenPreferences(visitChoices);
   const edit = () => {
     setEditing(true);
   };
@@ -43,7 +43,7 @@ function GeneratorWithPreferences() {
           onChange={(next) => {
             setOverride(next);
             // A visitor's choices last for the visit, as the home page's do.
-            if (!signedIn) writeStored('tempPreferences', next);
+            if (!signedIn) setVisitChoices(next);
           }}
         />
       )}

@@ -14,12 +14,25 @@ export const hasChoices = (p: Partial<Preferences> | undefined) =>
 export const chosenPreferences = (saved: Partial<Preferences> | undefined): Preferences | null =>
   saved && hasChoices(saved) ? completePreferences(saved) : null;
 
-/** Preferences being edited, persisted in the browser on every change (spec 1 §3). */
-export function usePreferencesDraft(initial?: Partial<Preferences>) {
-  const [value, setValue] = useState<Preferences>(() => completePreferences(initial ?? readStored('preferences') ?? DEFAULT_PREFERENCES));
+/** Preferences kept under a browser-stored item: read once, written on every change. */
+function useStoredPreferences(name: 'preferences' | 'tempPreferences', initial: () => Preferences) {
+  const [value, setValue] = useState(initial);
   const change = (next: Preferences) => {
     setValue(next);
-    writeStored('preferences', next);
+    writeStored(name, next);
   };
   return [value, change] as const;
+}
+
+/** Preferences being edited, persisted in the browser on every change (spec 1 §3). */
+export function usePreferencesDraft(initial?: Partial<Preferences>) {
+  return useStoredPreferences('preferences', () => completePreferences(initial ?? readStored('preferences') ?? DEFAULT_PREFERENCES));
+}
+
+/**
+ * A visitor's choices for this visit (spec: temporary preferences), made on the home page's tabs
+ * or in the generator's modal and used by both. `DEFAULT_PREFERENCES` itself until one is made.
+ */
+export function useVisitPreferences() {
+  return useStoredPreferences('tempPreferences', () => readStored('tempPreferences') ?? DEFAULT_PREFERENCES);
 }
