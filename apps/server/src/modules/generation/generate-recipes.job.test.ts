@@ -9,7 +9,8 @@ import { useTestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { createAllowanceRepository } from './allowance.repository';
 import { NOT_FOOD_MESSAGE } from '@sous/kitchen/composer/compose';
-import { generateRecipesJob, NO_SAFE_RECIPE_MESSAGE } from './generate-recipes.job';
+import { NO_SAFE_RECIPE_MESSAGE } from '../../platform/ai/recipe-review';
+import { generateRecipesJob } from './generate-recipes.job';
 import { createGenerationsRepository } from './generations.repository';
 import { createUnmatchedDishesRepository } from './unmatched-dishes.repository';
 

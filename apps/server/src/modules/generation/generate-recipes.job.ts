@@ -2,16 +2,12 @@ import { promptWithPreferences } from '@sous/contract/preference-lines';
 import { isRecipeRequest, NOT_FOOD_MESSAGE } from '@sous/kitchen/composer/compose';
 import { z } from 'zod';
 import { RecipeGenerationError, type ProviderAnswer, type RecipeProvider } from '../../platform/ai/recipe-provider';
-import { reviewerFor } from '../../platform/ai/recipe-review';
+import { NO_SAFE_RECIPE_MESSAGE, reviewerFor } from '../../platform/ai/recipe-review';
 import { defineJob, JobError } from '../../platform/jobs/job-definition';
 import type { RecipesService } from '../recipes/recipes.service';
 import type { AllowanceRepository } from './allowance.repository';
 import type { GenerationsRepository } from './generations.repository';
 import type { UnmatchedDishesRepository } from './unmatched-dishes.repository';
-
-/** Shown when every recipe a provider wrote broke one of the user's constraints. */
-export const NO_SAFE_RECIPE_MESSAGE =
-  'We could not find a recipe that fits all of your allergies and preferences. Try loosening one of them.';
 
 export interface GenerateRecipesDeps {
   generations: GenerationsRepository;

@@ -1,5 +1,6 @@
 import { compose } from '@sous/kitchen/composer/compose';
 import { RecipeGenerationError, type RecipeProvider } from './recipe-provider';
+import { NO_SAFE_RECIPE_MESSAGE } from './recipe-review';
 
 /**
  * The built-in, offline provider: Sous's own composer and dish library (packages/kitchen). It
@@ -12,9 +13,7 @@ export function createComposerProvider(): RecipeProvider {
       const answer = compose({ prompt: request.prompt, preferences: request.preferences, count: request.count });
       if (answer.refused) throw new RecipeGenerationError(answer.refused.message);
       if (answer.recipes.length === 0) {
-        throw new RecipeGenerationError(
-          'We could not find a recipe that fits all of your allergies and preferences. Try loosening one of them.',
-        );
+        throw new RecipeGenerationError(NO_SAFE_RECIPE_MESSAGE);
       }
       return Promise.resolve({ recipes: answer.recipes, unmatchedDish: answer.unmatchedDish });
     },

@@ -4,6 +4,10 @@ import { checkRecipe } from '@sous/kitchen/checker/check-recipe';
 import { constraintsFor } from '@sous/kitchen/reader/constraints';
 import { readPrompt } from '@sous/kitchen/reader/read-prompt';
 
+/** Shown when no recipe a provider wrote passes the review. */
+export const NO_SAFE_RECIPE_MESSAGE =
+  'We could not find a recipe that fits all of your allergies and preferences. Try loosening one of them.';
+
 /**
  * The review every provider's recipes pass before a user sees them: the checker's reasons. The
  * constraints are the chosen preferences plus everything the meal text says, its preference lines
