@@ -55,7 +55,7 @@ export function allergenWordAt(tokens: readonly string[], start: number): { alle
  * never comes from them: peanut-allergic people often react to tree nuts (and nut products
  * share factories), and the reverse. An allergen's own family is already covered by the
  * allergen itself: a shellfish allergy rules out every shellfish, so shrimp is never replaced
- * by crab. The composer asks `maySubstitute`; the checker enforces it on the final recipe
+ * by crab. `maySubstitute` asks it of a swap; the checker enforces it on the final recipe
  * unless the cook asked for the food by name ("cashew chicken, allergic to peanuts").
  */
 const SUBSTITUTE_FAMILIES: Readonly<Partial<Record<Allergen, readonly Allergen[]>>> = {

@@ -1,7 +1,7 @@
 import type { RecipeContent } from '@sous/contract/recipe';
 import { describe, expect, it } from 'vitest';
 import { avoidedFamiliesFor, substituteCautions } from './allergen-words';
-import { checkRecipe, maySubstitute, passiveMinutes, totalMinutes, type Constraints } from './check-recipe';
+import { checkRecipe, foodNameViolations, maySubstitute, passiveMinutes, totalMinutes, type Constraints } from './check-recipe';
 import { findTags } from './find-tags';
 
 const recipe = (ingredients: string[], extra: Partial<RecipeContent> = {}): RecipeContent => ({
@@ -219,6 +219,13 @@ describe('maySubstitute', () => {
     expect(maySubstitute('peanut butter', c)).toBe(false);
     expect(maySubstitute('fresh cilantro', c)).toBe(false);
     expect(maySubstitute('butter', c)).toBe(false);
+  });
+
+  it('refuses a food of an avoided family even when the cook asked for it by name', () => {
+    const c: Constraints = { allergies: ['Peanuts'], dietaryRestrictions: [], avoidAsSubstitute: ['Tree Nuts'], requestedTerms: ['cashew', 'chicken'] };
+    expect(maySubstitute('cashews', c)).toBe(false);
+    expect(foodNameViolations('cashews', c)).toEqual([]);
+    expect(foodNameViolations('cashews', { ...c, requestedTerms: [] }).map((v) => v.rule)).toEqual(['substitute:Tree Nuts']);
   });
 });
 

@@ -295,16 +295,11 @@ export function checkRecipe(recipe: RecipeContent, constraints: Constraints): Vi
 }
 
 /**
- * Whether a food may be brought in as a substitute under these constraints: not one of the
- * cook's allergens (by the catalog and by its name's hidden forms), not from a family their
- * allergy also avoids (`avoidAsSubstitute`: no cashews for a peanut allergy), not ruled out,
- * and within their diets. The composer asks this before any swap; `checkRecipe` enforces the
- * same rules on the final recipe.
+ * The rules a food named on its own breaks under these constraints: a one-line recipe of it,
+ * read by `checkRecipe` without the time limits. Lets a composer ask about a food before it
+ * brings the food in, by the same rules the final recipe is held to.
  */
-export function maySubstitute(food: Food | string, constraints: Constraints): boolean {
-  const name = typeof food === 'string' ? food : food.name;
-  const avoided = [...constraints.allergies, ...(constraints.avoidAsSubstitute ?? [])];
-  if (typeof food !== 'string' && food.allergens.some((a) => avoided.includes(a) || (a === 'Wheat' && avoided.includes('Gluten')))) return false;
+export function foodNameViolations(name: string, constraints: Constraints): Violation[] {
   const probe: RecipeContent = {
     name,
     description: '',
@@ -317,6 +312,20 @@ export function maySubstitute(food: Food | string, constraints: Constraints): bo
     instructions: ['-'],
     nutritionFacts: { calories: 0, protein: 0, carbs: 0, fat: 0 },
   };
-  const rules = checkRecipe(probe, { ...constraints, prepTime: undefined, maxMinutes: undefined, requestedTerms: [] });
-  return !rules.some((v) => !v.rule.startsWith('nutrition:'));
+  return checkRecipe(probe, { ...constraints, prepTime: undefined, maxMinutes: undefined });
+}
+
+/**
+ * Whether a food may be brought in as a substitute under these constraints: not one of the
+ * cook's allergens (by the catalog and by its name's hidden forms), not from a family their
+ * allergy also avoids (`avoidAsSubstitute`: no cashews for a peanut allergy), not ruled out,
+ * and within their diets. `checkRecipe` enforces the same rules on the final recipe.
+ */
+export function maySubstitute(food: Food | string, constraints: Constraints): boolean {
+  const name = typeof food === 'string' ? food : food.name;
+  const avoided = [...constraints.allergies, ...(constraints.avoidAsSubstitute ?? [])];
+  if (typeof food !== 'string' && food.allergens.some((a) => avoided.includes(a) || (a === 'Wheat' && avoided.includes('Gluten')))) return false;
+  // A substitute is never "asked for", so the requested words do not excuse it. The probe's
+  // nutrition is zero, so no nutrition rule can fire.
+  return foodNameViolations(name, { ...constraints, requestedTerms: [] }).length === 0;
 }
