@@ -72,10 +72,10 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       );
     });
     aborted.catch(() => {}); // only the race below listens to it
+    const payload = definition.payload.safeParse(job.payload);
     try {
       // A job claimed again more often than it may run: its workers kept dying mid-run.
       if (job.attempts > job.maxAttempts) throw new JobError(GENERIC_JOB_ERROR);
-      const payload = definition.payload.safeParse(job.payload);
       if (!payload.success) throw new JobError(GENERIC_JOB_ERROR); // a malformed row: retrying cannot help
       const context = { jobId: job.id, attempt: job.attempts, signal: abort.signal, log: jobLog };
       const result = await Promise.race([definition.handler(payload.data, context), aborted]);
@@ -85,13 +85,10 @@ export async function startWorker(options: WorkerOptions): Promise<Worker> {
       const message = userFacing ? error.message : GENERIC_JOB_ERROR;
       const outcome = await queue.fail(job, workerId, message, !userFacing || error.retryable);
       jobLog[outcome === 'failed' ? 'error' : 'warn']({ err: error, outcome }, 'job run failed');
-      if (outcome === 'failed') {
-        const payload = definition.payload.safeParse(job.payload);
-        if (payload.success) {
-          await definition.onFailed?.(payload.data, message).catch((hookError: unknown) => {
-            jobLog.error({ err: hookError }, 'onFailed failed');
-          });
-        }
+      if (outcome === 'failed' && payload.success) {
+        await definition.onFailed?.(payload.data, message).catch((hookError: unknown) => {
+          jobLog.error({ err: hookError }, 'onFailed failed');
+        });
       }
     } finally {
       clearInterval(renewal);
