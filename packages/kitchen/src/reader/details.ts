@@ -2,12 +2,17 @@
  * The details of a request beside its foods: servings, time, spice, meal, healthiness. Each
  * reads the plain dish text (lower case, words as written, single spaces).
  */
-import { parseCount } from '../units';
+import { NUMBER_WORDS, parseCount } from '../units';
 
 export type MealType = 'breakfast' | 'lunch' | 'dinner' | 'dessert' | 'snack';
 export type SpiceLevel = 'mild' | 'medium' | 'hot';
 
-const NUM = String.raw`(\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|a dozen|dozen|a couple|couple)`;
+/** The whole counts of `NUMBER_WORDS`, longest first so "sixteen" is not read as "six". */
+const COUNT_WORDS = Object.keys(NUMBER_WORDS)
+  .filter((word) => (NUMBER_WORDS[word] ?? 0) >= 1)
+  .sort((a, b) => b.length - a.length);
+/** A count in digits or words ("6", "six", "a dozen", "a couple"): group 1 of the patterns below. */
+const NUM = String.raw`(\d+|(?:a (?=dozen|couple|pair))?(?:${COUNT_WORDS.join('|')}))`;
 const count = (word: string | undefined): number | undefined => (word === undefined ? undefined : parseCount(word.replace(/^a /, '')));
 
 /** Patterns for servings, most specific first; group 1 is the count. */

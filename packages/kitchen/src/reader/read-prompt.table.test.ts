@@ -110,6 +110,8 @@ const CASES: [string, Expected][] = [
   ['dinner for two', { servings: 2, mealType: 'dinner' }],
   ['chili for a crowd of 10', { servings: 10, dishText: 'chili' }],
   ['tacos for a family of five', { servings: 5, dishText: 'tacos' }],
+  ['paella for sixteen', { servings: 16, dishText: 'paella' }],
+  ['cookies for a dozen kids', { servings: 12 }],
   ['brunch for a crowd', { servings: 8, mealType: 'breakfast' }],
   ['soup that serves 3', { servings: 3 }],
   ['just me tonight', { servings: 1, mealType: 'dinner' }],
