@@ -261,6 +261,3 @@ export function readPrompt(input: string): PromptReading {
     aboutFood: readAboutFood(plain, wordsRead, signals),
   };
 }
-
-/** The foods a prompt named by their family word: the composer may pick a sibling. */
-export const isGenericMention = (reading: PromptReading, f: Food): boolean => reading.genericFoods.includes(f);
