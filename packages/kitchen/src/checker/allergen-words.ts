@@ -5,6 +5,7 @@
  * "allergic to" or before "-free" and "allergy".
  */
 import type { Allergen } from '@sous/contract/preferences';
+import type { Food } from '../catalog/food-types';
 import { phraseKey } from '../text/words';
 
 /**
@@ -73,4 +74,12 @@ export function substituteCautions(allergies: readonly Allergen[]): Allergen[] {
   const cautions = new Set(allergies.flatMap(avoidedFamiliesFor));
   for (const allergen of allergies) cautions.delete(allergen);
   return [...cautions];
+}
+
+/**
+ * The first of these allergies a catalog food carries, or undefined. Gluten is in wheat too, so
+ * a gluten allergy also finds wheat.
+ */
+export function foodAllergen(food: Pick<Food, 'allergens'>, allergies: readonly Allergen[]): Allergen | undefined {
+  return allergies.find((allergy) => food.allergens.includes(allergy) || (allergy === 'Gluten' && food.allergens.includes('Wheat')));
 }

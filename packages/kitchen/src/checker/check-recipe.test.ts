@@ -1,6 +1,6 @@
 import type { RecipeContent } from '@sous/contract/recipe';
 import { describe, expect, it } from 'vitest';
-import { avoidedFamiliesFor, substituteCautions } from './allergen-words';
+import { avoidedFamiliesFor, foodAllergen, substituteCautions } from './allergen-words';
 import { checkRecipe, foodNameViolations, maySubstitute, passiveMinutes, totalMinutes, type Constraints } from './check-recipe';
 import { findTags } from './find-tags';
 
@@ -226,6 +226,15 @@ describe('maySubstitute', () => {
     expect(maySubstitute('cashews', c)).toBe(false);
     expect(foodNameViolations('cashews', c)).toEqual([]);
     expect(foodNameViolations('cashews', { ...c, requestedTerms: [] }).map((v) => v.rule)).toEqual(['substitute:Tree Nuts']);
+  });
+});
+
+describe('foodAllergen', () => {
+  it('finds the allergy a food carries, and wheat under a gluten allergy', () => {
+    expect(foodAllergen({ allergens: ['Wheat'] }, ['Soy', 'Gluten'])).toBe('Gluten');
+    expect(foodAllergen({ allergens: ['Gluten'] }, ['Wheat'])).toBeUndefined();
+    expect(foodAllergen({ allergens: ['Dairy', 'Eggs'] }, ['Eggs'])).toBe('Eggs');
+    expect(foodAllergen({ allergens: [] }, ['Eggs'])).toBeUndefined();
   });
 });
 

@@ -6,7 +6,7 @@ import type { Food } from '../catalog/food-types';
 import { FREE_SUFFIXES, NEGATIONS } from '../text/negations';
 import { parseMinutes } from '../units';
 import { phraseKey, singularWords } from '../text/words';
-import { allergenWordAt } from './allergen-words';
+import { allergenWordAt, foodAllergen } from './allergen-words';
 import { dietsNamedIn } from './diet-words';
 import { familyMembers, familyTags } from './food-families';
 import { findTags, type TagMatch } from './find-tags';
@@ -324,7 +324,7 @@ export function foodNameViolations(name: string, constraints: Constraints): Viol
 export function maySubstitute(food: Food | string, constraints: Constraints): boolean {
   const name = typeof food === 'string' ? food : food.name;
   const avoided = [...constraints.allergies, ...(constraints.avoidAsSubstitute ?? [])];
-  if (typeof food !== 'string' && food.allergens.some((a) => avoided.includes(a) || (a === 'Wheat' && avoided.includes('Gluten')))) return false;
+  if (typeof food !== 'string' && foodAllergen(food, avoided)) return false;
   // A substitute is never "asked for", so the requested words do not excuse it. The probe's
   // nutrition is zero, so no nutrition rule can fire.
   return foodNameViolations(name, { ...constraints, requestedTerms: [] }).length === 0;

@@ -2,6 +2,7 @@ import { CUISINES, type Allergen, type Cuisine, type DietaryRestriction, type Pr
 import { PREP_TIME_MAX_MINUTES, readPreferenceLines } from '@sous/contract/preference-lines';
 import { FOODS, findFoodMentions, food, type FoodMention } from '../catalog/catalog';
 import type { Food } from '../catalog/food-types';
+import { foodAllergen } from '../checker/allergen-words';
 import { lexiconPhraseAt } from '../checker/find-tags';
 import { dietsNamedIn } from '../checker/diet-words';
 import { familyMembers, familyStandIn, isFamilyWord } from '../checker/food-families';
@@ -205,9 +206,6 @@ export function readPrompt(input: string): PromptReading {
   const diets: DietaryRestriction[] = [...(prefs.dietaryRestrictions ?? [])];
   addOnce(diets, ...dietsNamedIn(wordsRead));
 
-  // A food the cook's allergies forbid is never wanted, even when the dish is named after it
-  // ("shrimp scampi" with a shellfish allergy): the composer substitutes or says it cannot.
-  const forbidden = (f: Food) => f.allergens.some((a) => allergies.includes(a) || (a === 'Wheat' && allergies.includes('Gluten')));
   // Wanted foods: mentions outside constraint phrases. Spices other than pepper are seasoning, not the dish.
   const foods: Food[] = [];
   const genericFoods: Food[] = [];
@@ -216,7 +214,9 @@ export function readPrompt(input: string): PromptReading {
     // "pepper" alone is a bell pepper unless the text says black pepper.
     const found = mention.food.id === 'black-pepper' && !has(allWords, 'black pepper') ? food('red-bell-pepper') : mention.food;
     if (found.kind === 'spice' && found.id !== 'black-pepper') continue;
-    if (excludedFoods.includes(found) || forbidden(found)) continue;
+    // A food the cook's allergies forbid is never wanted, even when the dish is named after it
+    // ("shrimp scampi" with a shellfish allergy): the composer substitutes or says it cannot.
+    if (excludedFoods.includes(found) || foodAllergen(found, allergies)) continue;
     addOnce(foods, found);
     if (isFamilyWord(mention.term) && familyStandIn(mention.term) === found) addOnce(genericFoods, found);
   }
