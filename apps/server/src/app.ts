@@ -33,7 +33,6 @@ import { registerEmbeddedIssuer, usesEmbeddedIssuer } from './platform/identity/
 import { createJobQueue } from './platform/jobs/jobs.repository';
 import { createJobs } from './platform/jobs/jobs';
 import { createJobEngine } from './platform/jobs/create-job-engine';
-import { purgeRateLimitsJob } from './platform/rate-limit/purge-rate-limits.job';
 import { createStorage } from './platform/storage/create-storage';
 import { appVersion } from './version';
 
@@ -100,7 +99,6 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
     exempt: ['/api/health'],
     redisUrl: config.REDIS_URL,
   });
-  jobs.define(purgeRateLimitsJob(db));
 
   await app.register(fastifySwagger, {
     openapi: {

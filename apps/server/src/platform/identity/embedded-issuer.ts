@@ -7,6 +7,7 @@ import { getOrCreateSecret } from '../app-secrets.repository';
 import type { Db } from '../db/database';
 import type { Jobs } from '../jobs/jobs';
 import { clientAddressKey } from '../net/client-address';
+import { purgeRateLimitsJob } from '../rate-limit/purge-rate-limits.job';
 import { createRateLimiter } from '../rate-limit/rate-limits.repository';
 import { createAccountsRepository } from './accounts.repository';
 import { interactionRoutes } from './interaction.routes';
@@ -52,21 +53,29 @@ export async function registerEmbeddedIssuer(
   { config, db, jobs }: { config: Config; db: Db; jobs: Jobs },
 ): Promise<EmbeddedIssuer> {
   jobs.define(purgeIdentityJob(db));
+  jobs.define(purgeRateLimitsJob(db));
   const signingKeys = await loadSigningKeys(db);
   const cookieKeys = [await getOrCreateSecret(db, 'oidc_cookie_key')];
   const accounts = createAccountsRepository(db);
-  const limiter = createRateLimiter(db);
   const provider = createIdentityProvider({ config, db, accounts, signingKeys, cookieKeys });
   provider.on('server_error', (_ctx, error) => {
     app.log.error({ err: error }, 'identity provider error');
   });
 
+  // Token, revocation and sign-out posts get a budget per address as large as the API's, counted
+  // like it by @fastify/rate-limit (memory or Redis). The API's allow-list spares every route
+  // outside /api, so this budget has none.
+  const postBudget = app.createRateLimit({
+    max: config.RATE_LIMIT_MAX,
+    timeWindow: config.RATE_LIMIT_WINDOW_SECONDS * 1000,
+    keyGenerator: (request) => `oidc:${clientAddressKey(request)}`,
+    allowList: [],
+  });
   const callback = provider.callback();
   const forward = async (request: FastifyRequest, reply: FastifyReply) => {
-    // Token, revocation and sign-out posts share the API's per-address budget.
     if (request.method === 'POST') {
-      const result = await limiter.consume(`oidc:${clientAddressKey(request)}`, config.RATE_LIMIT_MAX, config.RATE_LIMIT_WINDOW_SECONDS);
-      if (!result.allowed) {
+      const budget = await postBudget(request);
+      if (!budget.isAllowed && budget.isExceeded) {
         return reply.status(429).send({ error: 'slow_down', error_description: 'Too many requests. Please wait a moment and try again.' });
       }
     }
@@ -97,7 +106,7 @@ export async function registerEmbeddedIssuer(
       config,
       accounts,
       throttle: createSignInThrottle(db),
-      limiter,
+      signUps: createRateLimiter(db),
       signUpsPerHour: config.SIGN_UPS_PER_HOUR,
     }),
   );

@@ -43,7 +43,8 @@ export interface InteractionRouteOptions {
   config: Config;
   accounts: AccountsRepository;
   throttle: SignInThrottle;
-  limiter: RateLimiter;
+  /** Counts sign-ups per address: an exact business quota, so kept in the database. */
+  signUps: RateLimiter;
   /** New accounts allowed per client address per hour. */
   signUpsPerHour: number;
 }
@@ -63,7 +64,7 @@ type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
  * cookie (SameSite=Lax, bound to this interaction) is what makes a forged cross-site post fail.
  */
 export const interactionRoutes =
-  ({ provider, config, accounts, throttle, limiter, signUpsPerHour }: InteractionRouteOptions): FastifyPluginCallback =>
+  ({ provider, config, accounts, throttle, signUps, signUpsPerHour }: InteractionRouteOptions): FastifyPluginCallback =>
   (app: FastifyInstance, _options, done) => {
     const site = new URL(config.PUBLIC_URL).origin;
     const decoy = createDecoyVerifier(config.PASSWORD_HASH_COST);
@@ -214,7 +215,7 @@ export const interactionRoutes =
       };
       if (Object.values(errors).some(Boolean)) return page(reply, 400, signUp(uid, form, errors));
 
-      const allowance = await limiter.consume(`signup:${clientAddressKey(request)}`, signUpsPerHour, 3600);
+      const allowance = await signUps.consume(`signup:${clientAddressKey(request)}`, signUpsPerHour, 3600);
       if (!allowance.allowed) return page(reply, 429, signUp(uid, form, { form: INTERACTION_MESSAGES.tooManySignUps }));
 
       const id = uuidV7();

@@ -4,8 +4,8 @@ import { defineJob } from '../jobs/job-definition';
 import { createRateLimiter } from './rate-limits.repository';
 
 /**
- * Clears ended windows of the database counters the embedded issuer keeps (sign-up allowance,
- * token posts). The API's own limit lives in memory or Redis and needs no purge.
+ * Clears ended windows of the database counters (the embedded issuer's sign-up allowance, which
+ * defines this job). Rate limits kept by @fastify/rate-limit live in memory or Redis and need no purge.
  */
 export function purgeRateLimitsJob(db: Db) {
   const limiter = createRateLimiter(db);

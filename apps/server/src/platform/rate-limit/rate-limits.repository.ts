@@ -13,8 +13,10 @@ export interface RateLimiter {
 }
 
 /**
- * Fixed-window counters kept in the database, so every API process shares them. One upsert per
- * hit: atomic on SQLite and PostgreSQL alike.
+ * Fixed-window counters kept in the database, for business quotas that must be exact (sign-ups
+ * per address and hour): every API process shares them, with or without Redis, and a restart does
+ * not reset them. Plain request rate limits use @fastify/rate-limit (`app.createRateLimit`) instead.
+ * One upsert per hit: atomic on SQLite and PostgreSQL alike.
  */
 export function createRateLimiter(db: Db): RateLimiter {
   return {
