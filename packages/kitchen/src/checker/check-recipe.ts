@@ -45,7 +45,7 @@ export interface Violation {
 }
 
 /** Tags each allergen forbids (gluten is in wheat too). */
-export const ALLERGEN_TAGS: Record<Allergen, Tag[]> = {
+const ALLERGEN_TAGS: Record<Allergen, Tag[]> = {
   Dairy: ['Dairy'],
   Eggs: ['Eggs'],
   Peanuts: ['Peanuts'],
