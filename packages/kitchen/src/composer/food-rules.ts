@@ -1,6 +1,7 @@
 import type { Allergen, DietaryRestriction } from '@sous/contract/preferences';
 import type { DietFlag, Food } from '../catalog/food-types';
-import { checkRecipe, type Constraints } from '../checker/check-recipe';
+import { foodAllergen } from '../checker/allergen-words';
+import { foodNameViolations, type Constraints } from '../checker/check-recipe';
 import type { Constraint } from '../dishes/dish-types';
 import { KEEPING } from './constraint-words';
 
@@ -51,29 +52,13 @@ export function foodProblem(food: Food, constraints: Constraints, excluded: read
 const MEMO = new Map<string, string | undefined>();
 
 function computeProblem(food: Food, constraints: Constraints): string | undefined {
-  for (const allergen of constraints.allergies) {
-    const hit = allergen === 'Gluten' ? food.allergens.some((a) => a === 'Gluten' || a === 'Wheat') : food.allergens.includes(allergen);
-    if (hit) return `allergy:${allergen}`;
-  }
+  const allergen = foodAllergen(food, constraints.allergies);
+  if (allergen) return `allergy:${allergen}`;
   for (const diet of constraints.dietaryRestrictions) {
     if (DIET_FLAGS[diet].some((flag) => food.flags.includes(flag))) return `diet:${diet}`;
     if (diet === 'Paleo' && food.flags.includes('dairy') && food.id !== 'ghee') return 'diet:Paleo';
     if (DIET_ALLERGENS[diet]?.some((a) => food.allergens.includes(a))) return `diet:${diet}`;
   }
-  const [violation] = checkRecipe(
-    {
-      name: food.name,
-      description: '',
-      cuisine: '',
-      tags: [],
-      prepTime: '',
-      cookTime: '',
-      servings: 1,
-      ingredients: [{ quantity: '1', unit: '', name: food.name }],
-      instructions: ['-'],
-      nutritionFacts: { calories: 0, protein: 0, carbs: 0, fat: 0 },
-    },
-    { ...constraints, prepTime: undefined, maxMinutes: undefined },
-  );
-  return violation?.rule;
+  // The catalog's flags first; the lexicon reads the name (hidden forms, other allergies, ruled-out words).
+  return foodNameViolations(food.name, constraints)[0]?.rule;
 }
