@@ -53,9 +53,8 @@ export function registerActor(app: FastifyInstance, { auth, tierOf, secureCookie
     if (!user) return { kind: 'visitor', deviceKey: deviceKeyOf(request, reply, secureCookies), addressKey };
     return { kind: 'user', userId: user.userId, email: user.email, tier: await tierOf(user.userId), deviceKey: existingDeviceKey(request), addressKey };
   };
-  app.decorateRequest('actor', function actor(this: FastifyRequest): Promise<Actor> {
-    return Promise.reject(new Error(`actor() before the request hook ran (${this.url})`));
-  });
+  // Declared without a value so every request starts with the property; the hook below sets it.
+  app.decorateRequest('actor');
   app.decorateRequest('user', async function user(this: FastifyRequest): Promise<UserActor> {
     const actor = await this.actor();
     if (actor.kind !== 'user') throw new AppError(401, ErrorCode.Unauthorized, AUTH_MESSAGES.required);
