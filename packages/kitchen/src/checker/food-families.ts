@@ -36,6 +36,9 @@ const FAMILIES: Readonly<Record<string, FoodFamily>> = {
   dairy: { members: (f) => f.flags.includes('dairy'), tags: ['Dairy'] },
   cheese: { members: (f) => f.kind === 'cheese' },
   mushroom: {},
+  // "no wine" rules out cooking wines, not wine vinegar; "no alcohol" the spirits and rice wines too.
+  wine: { members: (f) => f.id.endsWith('-wine') },
+  alcohol: { members: (f) => f.id.endsWith('-wine') || ['beer', 'sake', 'mirin', 'vodka'].includes(f.id) },
   onion: {},
   pepper: { members: (f) => f.id.split('-').includes('pepper') && f.id !== 'black-pepper' },
   bean: { stand: 'black-beans' },

@@ -81,6 +81,7 @@ const CASES: [string, Expected][] = [
   ["mac and cheese but I can't have gluten", { allergies: ['Gluten'], dishText: 'mac and cheese' }],
   ['my son has a nut allergy, cookies for his class', { allergies: ['Tree Nuts', 'Peanuts'], kidFriendly: false }],
   ['cookies, my son has a nut allergy', { allergies: ['Tree Nuts', 'Peanuts'], dishText: 'cookies' }],
+  ['chicken marsala, no wine', { excludedTerms: ['wine'], excludes: ['dry-white-wine', 'dry-red-wine'], dishText: 'chicken marsala' }],
   ['muhammara, sesame allergy', { allergies: ['Sesame'], excludedTerms: ['sesame'], dishText: 'muhammara' }],
   ['zucchini bread, eggs and dairy allergy', { allergies: ['Dairy', 'Eggs'], dishText: 'zucchini bread' }],
   ['pad thai. kiwi, mango allergy', { otherAllergies: ['mango', 'kiwi'], dishText: 'pad thai' }],
