@@ -2,6 +2,7 @@ import type { RecipeContent } from '@sous/contract/recipe';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobContext } from '../../platform/jobs/job-definition';
+import { createJobQueue } from '../../platform/jobs/jobs.repository';
 import { startWorker } from '../../platform/jobs/worker';
 import { must } from '../../test/must';
 import { startOpenAiStub, type OpenAiStub } from '../../test/openai-stub';
@@ -105,7 +106,7 @@ describe('the generation job', () => {
     // The jobs the tests above ran by hand are done with.
     await t.app.db.kysely.updateTable('jobs').set({ status: 'succeeded' }).where('type', '=', 'generate-recipes').execute();
     const worker = await startWorker({
-      queue: t.app.jobs.queue,
+      queue: createJobQueue(t.app.db),
       definitions: t.app.jobs.definitions(),
       log: pino({ level: 'silent' }),
       concurrency: 1,

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { createDatabaseEngine } from './database-engine';
 import { defineJob, type JobDefinition } from './job-definition';
 import type { JobEngine, StartWorkerOptions, Worker } from './job-engine';
 import type { EnqueueOptions, JobQueue } from './jobs.repository';
@@ -8,14 +7,12 @@ import type { EnqueueOptions, JobQueue } from './jobs.repository';
  * The jobs of every module, as `app.jobs`: each module plugin defines its own, so adding a module
  * never touches a central list. Enqueueing by definition checks the payload and applies the
  * definition's attempts limit. Which engine runs them (the database queue or BullMQ) is the
- * engine's business; modules only define and enqueue.
+ * engine's business; modules only define and enqueue. `queue` is the database queue, whose table
+ * is purged here whichever engine runs.
  */
-export function createJobs(queue: JobQueue, engine: JobEngine = createDatabaseEngine(queue)) {
+export function createJobs(queue: JobQueue, engine: JobEngine) {
   const definitions = new Map<string, JobDefinition>();
   const jobs = {
-    /** The database queue: always there (its table is purged here), the engine only when JOB_QUEUE=database. */
-    queue,
-    engine,
     define<Payload>(definition: JobDefinition<Payload>): void {
       if (definitions.has(definition.type)) throw new Error(`Job type ${definition.type} is defined twice`);
       definitions.set(definition.type, definition);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/test-app';
 import { useTestWorker } from '../../test/test-worker';
 import { waitFor } from '../../test/wait-for';
+import { createJobQueue } from './jobs.repository';
 
 const t = useTestApp();
 
@@ -21,7 +22,8 @@ describe('maintenance jobs', () => {
       id, user_id: null, device_key: 'd', status: 'completed' as const, prompt: 'soup', preferences: null, count: 1, allowance: null, error: null, created_at: createdAt, updated_at: createdAt,
     });
     await db.kysely.insertInto('generations').values([generation('old', new Date(Date.now() - 4 * 86_400_000).toISOString()), generation('recent', past)]).execute();
-    const oldJob = await t.app.jobs.queue.enqueue('some-old-job', {});
+    const queue = createJobQueue(db);
+    const oldJob = await queue.enqueue('some-old-job', {});
     await db.kysely
       .updateTable('jobs')
       .set({ status: 'succeeded', updated_at: new Date(Date.now() - 8 * 86_400_000).toISOString() })
@@ -32,7 +34,7 @@ describe('maintenance jobs', () => {
       const keys = await db.kysely.selectFrom('rate_limits').select('key').execute();
       return keys.length === 1 && keys[0]?.key === 'api:current';
     });
-    await waitFor(async () => !(await t.app.jobs.queue.get(oldJob)));
+    await waitFor(async () => !(await queue.get(oldJob)));
     await waitFor(async () => (await db.kysely.selectFrom('generations').select('id').execute()).map((g) => g.id).join() === 'recent');
     const schedules = await db.kysely.selectFrom('job_schedules').select(['name', 'interval_seconds']).orderBy('name').execute();
     expect(schedules).toEqual([
