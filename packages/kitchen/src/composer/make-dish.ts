@@ -74,9 +74,10 @@ const stepName = (name: string) => (name === 'long-grain white rice' ? 'rice' : 
 const isConstraint = (reason: string): reason is Constraint => reason !== 'other' && reason !== 'excluded';
 
 /** Why a role's usual food was replaced or left out, as words for the description. */
-function keepingWords(reasons: string[], food: Food, cook: Cook): string {
-  const first = reasons[0] ?? '';
-  if (first === 'excluded') return `because you asked for no ${food.name}`;
+function keepingWords(reasons: string[], cook: Cook): string {
+  // An allergy or diet says more than the food it rules out ("gluten-free", not "no bread flour").
+  const first = reasons.find(isConstraint) ?? reasons[0] ?? '';
+  if (first === 'excluded') return 'as you asked';
   if (first === 'other') return `to keep it free of ${cook.constraints.otherAllergies ?? 'your allergies'}`;
   return `to keep it ${KEEPING[first as Constraint]}`;
 }
@@ -124,11 +125,11 @@ function chooseFoods(take: Take, cook: Cook): { chosen: Chosen[]; notes: string[
     if (swap && swapFood) {
       chosen.push({ role, base: ingredient, food: swapFood, amount: swap.amount ?? ingredient.amount, prep: swap.prep ?? (swap.amount ? undefined : ingredient.prep), called: swap.called, nameAs: swap.nameAs });
       if (ingredient.nameAs && swap.nameAs) titleWords.push([ingredient.nameAs, swap.nameAs]);
-      note(keepingWords(against, usual, cook), `${swap.called ?? swapFood.name} instead of ${usual.name}`);
+      note(keepingWords(against, cook), `${swap.called ?? swapFood.name} instead of ${usual.name}`);
       continue;
     }
     if (ingredient.optional) {
-      dropped(keepingWords(against, usual, cook), usual.name);
+      dropped(keepingWords(against, cook), usual.name);
       continue;
     }
     const constraint = against.find(isConstraint);
