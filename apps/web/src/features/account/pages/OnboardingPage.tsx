@@ -90,7 +90,8 @@ function OnboardingForm({ initial }: { initial: { firstName: string; lastName: s
         <Input label={s.firstName} required value={form.firstName} onChange={set('firstName')} error={errors.firstName} autoComplete="given-name" />
         <Input label={s.lastName} value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
         <Input label={s.email} value={form.email} readOnly={Boolean(initial.email)} onChange={set('email')} type="email" autoComplete="email" />
-        <div className="flex items-end gap-2">
+        {/* The button lines up with the box, below the label (text-sm line + gap), whatever the hint's length. */}
+        <div className="flex items-start gap-2">
           <Input
             wrapperClassName="flex-1"
             label={s.screenName}
@@ -102,7 +103,7 @@ function OnboardingForm({ initial }: { initial: { firstName: string; lastName: s
             autoCapitalize="none"
             spellCheck={false}
           />
-          <Button variant="secondary" onClick={generate} busy={suggestion.isPending} busyText="..." className="mb-7">
+          <Button variant="secondary" onClick={generate} busy={suggestion.isPending} busyText="..." className="mt-[26px]">
             {s.generate}
           </Button>
         </div>
