@@ -2,7 +2,6 @@ import type { Recipe } from '@sous/contract/recipe-api';
 import { ChefHat, ListChecks, Settings, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session';
 import { dashboardStrings as s } from '../strings';
@@ -99,9 +98,9 @@ export function DashboardPage({ recipes, loadFailed, generator, preferences }: D
         <section className="space-y-3">
           <h2 className="text-xl font-semibold">{s.groceryLists}</h2>
           <p className="text-muted">{s.groceryPending}</p>
-          <ButtonLink to={paths.pricing} variant="ghost" className="-ml-3">
+          <Link to={paths.pricing} className="font-medium text-primary hover:underline">
             {s.plans}
-          </ButtonLink>
+          </Link>
         </section>
       </div>
     </section>
