@@ -8,7 +8,7 @@ export function Tabs({ className, ...props }: ComponentPropsWithoutRef<typeof Ra
   return <RadixTabs.Root className={join('w-full', className)} {...props} />;
 }
 
-/** The row of tabs; scrolls sideways on narrow screens instead of wrapping. */
+/** The row of tabs; scrolls sideways on narrow screens instead of wrapping (tighter there, so the next tab peeks out). */
 export function TabsList({ className, ...props }: ComponentPropsWithoutRef<typeof RadixTabs.List>) {
   return (
     <RadixTabs.List
@@ -23,7 +23,7 @@ export function TabsTrigger({ className, ...props }: ComponentPropsWithoutRef<ty
   return (
     <RadixTabs.Trigger
       className={join(
-        '-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 border-transparent px-4 text-base font-medium text-muted',
+        '-mb-px inline-flex min-h-11 shrink-0 items-center border-b-2 border-transparent px-3 text-base font-medium text-muted sm:px-4',
         'transition-colors duration-150 hover:text-ink data-[state=active]:border-primary data-[state=active]:text-primary',
         className,
       )}
