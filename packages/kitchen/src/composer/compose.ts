@@ -134,6 +134,8 @@ function rankDishes(reading: PromptReading, prefs: Partial<Preferences>, exclude
     if (cuisine && dish.cuisine === cuisine) score += 5;
     if (prefs.cuisinesPreferred?.some((c) => c === dish.cuisine)) score += 2;
     if (reading.mealType) score += dish.meals.includes(reading.mealType) ? 4 : -8;
+    // A request that names no meal is after a meal, not a cake ("bbq ribs" is no banana bread).
+    else if (!dish.meals.some((m) => m === 'dinner' || m === 'lunch')) score -= 4;
     const foods = new Set(Object.values(dish.ingredients).map((i) => i.food));
     const tokens = new Set([...foods].flatMap(foodTokens));
     // Named foods the dish has score; named foods it lacks ("shrimp" for tacos al pastor) rule it out.
