@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
 /** True when `value` holds a NUL character in any string, key or nested value. */
-export function containsNul(value: unknown): boolean {
+function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (Array.isArray(value)) return value.some(containsNul);
   // Raw bodies (uploads) are bytes, not text: only parsed objects are searched.
