@@ -21,3 +21,21 @@ export function useUpdateRecipe() {
     onSettled: () => client.invalidateQueries({ queryKey: queryKeys.recipes(user?.id ?? null) }),
   });
 }
+
+/** Removes a recipe (soft delete): gone from the cached list at once, back if the server refuses. */
+export function useRemoveRecipe() {
+  const client = useQueryClient();
+  const { user } = useSession();
+  const key = queryKeys.recipes(user?.id ?? null);
+  return useMutation({
+    mutationFn: (id: string) => updateRecipe(id, { isDeleted: true }),
+    onMutate: (id) => {
+      const before = client.getQueryData<Recipe[]>(key);
+      client.setQueryData<Recipe[]>(key, (list) => list?.filter((r) => r.id !== id));
+      return { before };
+    },
+    onError: (_error, _id, context) => {
+      client.setQueryData(key, context?.before);
+    },
+  });
+}

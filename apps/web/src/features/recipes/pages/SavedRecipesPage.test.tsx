@@ -1,9 +1,9 @@
 import type { Recipe } from '@sous/contract/recipe-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/ui/ConfirmDialog';
 import { queryKeys } from '../../../lib/query-keys';
 import { SessionContext, anonymousSession, type Session } from '../../../lib/session/session';
@@ -52,6 +52,10 @@ function renderWith(recipes: Recipe[]) {
   );
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('SavedRecipesPage', () => {
   it('counts one recipe in words', () => {
     renderWith([recipe('r1', 'Risotto')]);
@@ -75,5 +79,30 @@ describe('SavedRecipesPage', () => {
     expect(dialog).not.toHaveTextContent('Risotto');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('heading', { name: 'Minestrone' })).toBeInTheDocument();
+  });
+
+  it('takes a removed recipe off the list at once, and puts it back when the server refuses', async () => {
+    const user = userEvent.setup();
+    let refuse = () => {};
+    const answer = new Promise<Response>((resolve) => {
+      refuse = () => {
+        resolve(new Response(JSON.stringify({ code: 'internal', message: 'down' }), { status: 500, headers: { 'content-type': 'application/json' } }));
+      };
+    });
+    const fetchMock = vi.fn(() => answer);
+    vi.stubGlobal('fetch', fetchMock);
+    renderWith([recipe('r1', 'Risotto'), recipe('r2', 'Minestrone')]);
+    const card = screen.getByRole('heading', { name: 'Minestrone' }).closest('article');
+    if (!card) throw new Error('no card for Minestrone');
+    await user.click(within(card).getByRole('button', { name: 'Remove' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove recipe' });
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('heading', { name: 'Minestrone' })).toBeNull();
+    });
+    expect(screen.getByRole('heading', { name: 'Risotto' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/\/recipes\/r2$/), expect.objectContaining({ method: 'PUT' }));
+    refuse();
+    expect(await screen.findByRole('heading', { name: 'Minestrone' })).toBeInTheDocument();
   });
 });

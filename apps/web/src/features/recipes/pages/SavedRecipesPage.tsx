@@ -1,5 +1,4 @@
 import type { Recipe } from '@sous/contract/recipe-api';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { useConfirm } from '../../../components/ui/ConfirmDialog';
@@ -7,20 +6,16 @@ import { EmptyState, PlateIllustration } from '../../../components/ui/EmptyState
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { notify } from '../../../components/ui/Toast';
 import { paths } from '../../../config/paths';
-import { queryKeys } from '../../../lib/query-keys';
-import { useSession } from '../../../lib/session/session';
 import { useRecipes } from '../api/list-recipes';
-import { updateRecipe } from '../api/update-recipe';
+import { useRemoveRecipe } from '../api/update-recipe';
 import { EditRecipeForm } from '../components/EditRecipeForm';
 import { RecipeCard } from '../components/RecipeCard';
 import { recipeStrings as s } from '../strings';
 
 /** /saved-recipes: the collection, newest first, with edit and an optimistic remove (spec 2 §2, §4). */
 export function SavedRecipesPage() {
-  const { user } = useSession();
   const recipes = useRecipes();
-  const recipesKey = queryKeys.recipes(user?.id ?? null);
-  const queryClient = useQueryClient();
+  const removal = useRemoveRecipe();
   const confirm = useConfirm();
   const [editing, setEditing] = useState<Recipe | null>(null);
   const saved = (recipes.data ?? [])
@@ -29,15 +24,11 @@ export function SavedRecipesPage() {
 
   const remove = async (recipe: Recipe) => {
     if (!(await confirm({ title: s.removeTitle, message: s.removeConfirm(recipe.name), destructive: true, confirmText: s.remove }))) return;
-    const before = queryClient.getQueryData<Recipe[]>(recipesKey);
-    // Gone from the list at once; back if the server refuses.
-    queryClient.setQueryData<Recipe[]>(recipesKey, (list) => list?.filter((r) => r.id !== recipe.id));
-    try {
-      await updateRecipe(recipe.id, { isDeleted: true });
-    } catch {
-      queryClient.setQueryData(recipesKey, before);
-      notify.error(s.removeFailed);
-    }
+    removal.mutate(recipe.id, {
+      onError: () => {
+        notify.error(s.removeFailed);
+      },
+    });
   };
 
   return (
