@@ -8,7 +8,7 @@
  *   DATABASE_URL=postgres://... npm run bench:generate
  */
 import { randomBytes } from 'node:crypto';
-import { composeRecipes } from '@sous/kitchen/composer/compose';
+import { compose } from '@sous/kitchen/composer/compose';
 import { describeMachine } from '../support/machine';
 import { startBuiltServer } from '../support/server';
 
@@ -35,7 +35,7 @@ const started = performance.now();
 let recipes = 0;
 const rounds = 20;
 for (let round = 0; round < rounds; round++) {
-  for (const prompt of PROMPTS) recipes += composeRecipes({ prompt, count: 2, seed: round }).length;
+  for (const prompt of PROMPTS) recipes += compose({ prompt, count: 2, seed: round }).recipes.length;
 }
 const seconds = (performance.now() - started) / 1000;
 console.log(`composer: ${recipes} recipes in ${seconds.toFixed(2)} s = ${(recipes / seconds).toFixed(0)} recipes/s (${((seconds * 1000) / recipes).toFixed(2)} ms each)`);
