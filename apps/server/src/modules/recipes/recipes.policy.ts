@@ -10,3 +10,11 @@ export function canReadRecipe(actor: Actor, recipe: StoredRecipe): boolean {
   if (recipe.userId !== null) return actor.kind === 'user' && recipe.userId === actor.userId;
   return recipe.deviceKey !== null && recipe.deviceKey === actor.deviceKey;
 }
+
+/**
+ * The owner may bring back a recipe they removed (the saved list's Undo). Nobody else may, and a
+ * removed anonymous recipe stays removed.
+ */
+export function canRestoreRecipe(actor: Actor, recipe: StoredRecipe): boolean {
+  return recipe.isDeleted && recipe.userId !== null && actor.kind === 'user' && recipe.userId === actor.userId;
+}

@@ -24,7 +24,7 @@ export const recipesRoutes =
       {
         schema: {
           tags: ['recipes'],
-          summary: 'Save, edit or soft-delete a recipe (isSaved, content fields, isDeleted)',
+          summary: 'Save, edit, soft-delete or restore a recipe (isSaved, content fields, isDeleted)',
           params,
           body: updateRecipeSchema,
           response: { 200: recipeSchema },

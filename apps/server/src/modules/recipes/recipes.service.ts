@@ -3,7 +3,7 @@ import { GENERATION, type Recipe, type UpdateRecipe } from '@sous/contract/recip
 import type { Actor, UserActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { uuidV7 } from '../../platform/ids';
-import { canReadRecipe } from './recipes.policy';
+import { canReadRecipe, canRestoreRecipe } from './recipes.policy';
 import { presentRecipe } from './recipes.presenter';
 import type { RecipeChanges, RecipesRepository, StoredRecipe } from './recipes.repository';
 
@@ -30,7 +30,10 @@ export function createRecipesService(repository: RecipesRepository) {
 
     /** Save, edit or soft-delete (spec 2 §7 "Update recipe"); only a signed-in user may change recipes. */
     async update(actor: UserActor, id: string, { isSaved, isDeleted, ...content }: UpdateRecipe): Promise<Recipe> {
-      const recipe = await readable(actor, id);
+      const recipe = await repository.findById(id);
+      // A removed recipe answers 404 to everything but its owner's `isDeleted: false` (Undo).
+      const restoring = recipe !== undefined && isDeleted === false && canRestoreRecipe(actor, recipe);
+      if (!recipe || !(restoring || canReadRecipe(actor, recipe))) throw notFound();
       const changes: RecipeChanges = { ...content, isDeleted };
       if (recipe.userId === null) changes.userId = actor.userId; // claimed from the anonymous device
       if (isSaved === true) Object.assign(changes, { isSaved: true, expiresAt: null });
