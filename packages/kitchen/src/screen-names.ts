@@ -1,4 +1,4 @@
-import { SCREEN_NAME, SCREEN_NAME_MESSAGES, type ScreenNameProblem } from '@sous/contract/user';
+import { checkScreenNameFormat, SCREEN_NAME_MESSAGES, type ScreenNameFormatCheck } from '@sous/contract/user';
 
 /**
  * Screen names: the random proposals of onboarding's Generate button (spec 1 §3: an adjective
@@ -58,28 +58,18 @@ export function generateScreenName(random: RandomSource = Math.random): string {
   return withNumber.toLowerCase();
 }
 
-export type ScreenNameCheck =
-  | { ok: true; screenName: string }
-  | { ok: false; problem: ScreenNameProblem; message: string };
-
-const refuse = (problem: ScreenNameProblem): ScreenNameCheck => ({ ok: false, problem, message: SCREEN_NAME_MESSAGES[problem] });
+export type ScreenNameCheck = ScreenNameFormatCheck;
 
 /**
  * Checks a screen name as typed and returns the name to store (lowercased) or the reason it is
- * refused. Surrounding spaces are ignored; the characters are checked before lowercasing, so
- * look-alikes such as a Cyrillic 'а', full-width letters or the Kelvin sign (which lowercases
- * to 'k') are refused rather than folded into an ASCII name.
+ * refused: the form the browser checks too (contract's checkScreenNameFormat: look-alikes such
+ * as a Cyrillic 'а' or the Kelvin sign are refused, not folded into ASCII), then the reserved words.
  */
 export function validateScreenName(input: string | null | undefined): ScreenNameCheck {
-  const trimmed = (input ?? '').trim();
-  if (trimmed === '') return refuse('required');
-  if (!/^[A-Za-z0-9_]+$/.test(trimmed)) return refuse('characters');
-  const name = trimmed.toLowerCase();
-  if (name.length < SCREEN_NAME.minLength) return refuse('tooShort');
-  if (name.length > SCREEN_NAME.maxLength) return refuse('tooLong');
-  if (!SCREEN_NAME.pattern.test(name)) return refuse('characters');
-  if (isReservedScreenName(name)) return refuse('reserved');
-  return { ok: true, screenName: name };
+  const check = checkScreenNameFormat(input);
+  if (!check.ok) return check;
+  if (isReservedScreenName(check.screenName)) return { ok: false, problem: 'reserved', message: SCREEN_NAME_MESSAGES.reserved };
+  return check;
 }
 
 /** True for a reserved word, also when padded with digits or underscores. */

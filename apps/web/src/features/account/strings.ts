@@ -1,4 +1,4 @@
-import { SCREEN_NAME, SCREEN_NAME_MESSAGES } from '@sous/contract/user';
+import { checkScreenNameFormat, SCREEN_NAME, SCREEN_NAME_MESSAGES } from '@sous/contract/user';
 
 /** The account screens' texts (spec 1 §2, §5, §8). */
 export const accountStrings = {
@@ -33,14 +33,11 @@ export const accountStrings = {
 } as const;
 
 /**
- * The browser's first check of a screen name (the server decides): required, 3 to 30 characters
- * of lowercase letters, digits and underscores after lowercasing. Returns the problem or null.
+ * The browser's first check of a screen name (the server decides, and also refuses reserved and
+ * taken names): the same rules and messages as the server's (contract's checkScreenNameFormat), so
+ * 'A!' is told about the '!' and the length at once. Returns the message, or null when it may be sent.
  */
 export function screenNameProblem(input: string): string | null {
-  const name = input.trim().toLowerCase();
-  if (!name) return SCREEN_NAME_MESSAGES.required;
-  if (name.length < SCREEN_NAME.minLength) return SCREEN_NAME_MESSAGES.tooShort;
-  if (name.length > SCREEN_NAME.maxLength) return SCREEN_NAME_MESSAGES.tooLong;
-  if (!SCREEN_NAME.pattern.test(name)) return SCREEN_NAME_MESSAGES.characters;
-  return null;
+  const check = checkScreenNameFormat(input);
+  return check.ok ? null : check.message;
 }
