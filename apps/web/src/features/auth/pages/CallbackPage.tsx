@@ -10,6 +10,7 @@ import { oauthErrorCode, useUserManager } from '../../../lib/session/SessionProv
 import { userDataQueryOptions } from '../../../lib/session/user-data';
 import { readStored, removeStored, writeStored } from '../../../lib/storage';
 import { migrateTemporaryRecipes } from '../migrate-temporary-recipes';
+import { needsOnboarding } from '../needs-onboarding';
 import { authStrings as s } from '../strings';
 
 const SETTLE_MS = 300;
@@ -58,10 +59,11 @@ export function CallbackPage({ saveRecipe }: CallbackPageProps) {
           await navigate(paths.savedRecipes, { replace: true });
           return;
         }
-        // Step 5: a profile without a first name goes to onboarding; if the check fails, carry on.
+        // Step 5: a profile without a first name, or without a screen name (sharing needs one, and
+        // sign-up already asks for the first name), goes to onboarding; if the check fails, carry on.
         try {
           const settings = await queryClient.query(userDataQueryOptions(user.profile.sub));
-          if (!settings.profile.firstName) {
+          if (needsOnboarding(settings)) {
             await navigate(paths.onboarding, { replace: true });
             return;
           }
