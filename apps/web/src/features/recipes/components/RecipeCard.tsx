@@ -1,6 +1,7 @@
 import type { Recipe } from '@sous/contract/recipe-api';
 import { Clock, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { ingredientText, isNewRecipe, orNotSpecified, visibleTags } from '../recipe-format';
@@ -13,10 +14,12 @@ export interface RecipeCardProps {
   actions?: ReactNode;
   /** Starts with the details open (a single generated recipe). */
   defaultOpen?: boolean;
+  /** The recipe's own page: the name links there. */
+  href?: string;
 }
 
 /** A recipe: name, description, tags, time and servings, with the details behind View Details (spec 2 §2). */
-export function RecipeCard({ recipe, actions, defaultOpen = false }: RecipeCardProps) {
+export function RecipeCard({ recipe, actions, defaultOpen = false, href }: RecipeCardProps) {
   const [open, setOpen] = useState(defaultOpen);
   const detailsId = useId();
   const { shown, more } = visibleTags(recipe.tags);
@@ -24,7 +27,13 @@ export function RecipeCard({ recipe, actions, defaultOpen = false }: RecipeCardP
     <article className="flex flex-col gap-3 rounded-xl border border-line bg-card p-5" aria-labelledby={`${detailsId}-name`}>
       <div className="flex items-start justify-between gap-3">
         <h3 id={`${detailsId}-name`} className="font-display text-xl font-semibold">
-          {recipe.name}
+          {href ? (
+            <Link to={href} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+              {recipe.name}
+            </Link>
+          ) : (
+            recipe.name
+          )}
         </h3>
         {isNewRecipe(recipe.createdAt) && <Badge kind="new" />}
       </div>
