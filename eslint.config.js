@@ -77,6 +77,14 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration in config/env.ts.' }] },
   },
   {
+    // Code that ships to the browser validates with zod's tree-shakable build: the full one would be
+    // a sixth of the home page's first-load JavaScript.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/contract/src/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'zod', message: "Browser code imports 'zod/mini'." }] }],
+    },
+  },
+  {
     // Only repositories (and the database platform) speak SQL.
     files: [`${server}/**/*.ts`],
     ignores: [`${server}/**/*.repository.ts`, `${server}/platform/db/**`, `${server}/test/**`, `${server}/**/*.test.ts`],

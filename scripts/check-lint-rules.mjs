@@ -36,6 +36,12 @@ const probes = [
     rule: 'no-restricted-syntax',
   },
   {
+    what: "browser code validates with 'zod/mini'",
+    file: 'apps/web/src/lib/zz-lint-probe-zod.ts',
+    code: "import { z } from 'zod';\nexport const probe = z.string();\n",
+    rule: '@typescript-eslint/no-restricted-imports',
+  },
+  {
     what: 'a web feature never imports another feature',
     file: 'apps/web/src/features/recipes/zz-lint-probe.ts',
     code: "import { GENERATOR_TEXT } from '../generator/strings';\nexport const probe = GENERATOR_TEXT;\n",

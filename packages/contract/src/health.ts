@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `GET /api/health`: the process is up and the database answers. */
 export const healthResponse = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The spec's ten allergens (spec 1 §3, spec 2 §3), in the spec's order. */
 export const ALLERGENS = ['Dairy', 'Eggs', 'Peanuts', 'Tree Nuts', 'Fish', 'Shellfish', 'Wheat', 'Soy', 'Sesame', 'Gluten'] as const;
@@ -94,25 +94,30 @@ export const BROWSE_TAGS = [
 export const OTHER_ALLERGIES_MAX = 500;
 
 /** Lists hold each option at most once. */
-const uniqueList = <T extends z.ZodType>(item: T, max: number) =>
+const uniqueList = <T extends z.ZodMiniType>(item: T, max: number) =>
   z
     .array(item)
-    .max(max)
-    .refine((list) => new Set(list).size === list.length, { message: 'Each option may appear only once' });
+    .check(
+      z.maxLength(max),
+      z.refine((list) => new Set(list).size === list.length, { error: 'Each option may appear only once' }),
+    );
 
 /**
  * A user's food preferences (spec 1 §3). Every field is checked against its list or range;
  * missing fields take the spec's defaults, unknown fields are dropped.
  */
 export const preferencesSchema = z.object({
-  healthiness: z.number().int().min(1).max(3).default(DEFAULT_HEALTHINESS),
-  allergies: uniqueList(allergen, ALLERGENS.length).default([]),
-  otherAllergies: z.string().trim().max(OTHER_ALLERGIES_MAX).default(''),
-  cuisinesPreferred: uniqueList(cuisine, CUISINES.length).default([]),
-  prepTime: prepTime.default(DEFAULT_PREP_TIME),
-  dietaryRestrictions: uniqueList(dietaryRestriction, DIETARY_RESTRICTIONS.length).default([]),
+  healthiness: z._default(z.int().check(z.minimum(1), z.maximum(3)), DEFAULT_HEALTHINESS),
+  allergies: z._default(uniqueList(allergen, ALLERGENS.length), []),
+  otherAllergies: z._default(z.string().check(z.trim(), z.maxLength(OTHER_ALLERGIES_MAX)), ''),
+  cuisinesPreferred: z._default(uniqueList(cuisine, CUISINES.length), []),
+  prepTime: z._default(prepTime, DEFAULT_PREP_TIME),
+  dietaryRestrictions: z._default(uniqueList(dietaryRestriction, DIETARY_RESTRICTIONS.length), []),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** Some of the preferences: what a generation request may carry, and what a generation stores. */
+export const somePreferencesSchema = z.partial(preferencesSchema);
 
 /** The preferences a user has before choosing anything. */
 export const DEFAULT_PREFERENCES: Preferences = preferencesSchema.parse({});
@@ -122,6 +127,6 @@ export const DEFAULT_PREFERENCES: Preferences = preferencesSchema.parse({});
  * saved (spec 1 §7). The empty object is matched first, so it is never filled with defaults.
  */
 export const savedPreferencesResponse = z.object({
-  preferences: z.union([z.object({}).strict(), preferencesSchema]),
+  preferences: z.union([z.strictObject({}), preferencesSchema]),
 });
 export type SavedPreferencesResponse = z.infer<typeof savedPreferencesResponse>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { preferencesSchema } from './preferences';
+import { z } from 'zod/mini';
+import { somePreferencesSchema } from './preferences';
 import { recipeContentSchema } from './recipe';
 
 /** Generation constants (spec 2 §9, issue 4). */
@@ -31,17 +31,17 @@ export const GENERATION_MESSAGES = {
  * recipes. (A request with neither is refused by the server with `blankPrompt`.)
  */
 export const generateRequestSchema = z.object({
-  prompt: z.string().trim().max(GENERATION.promptMax).default(''),
-  preferences: preferencesSchema.partial().optional(),
-  count: z.number().int().min(1).max(GENERATION.maxCount).default(GENERATION.defaultCount),
+  prompt: z._default(z.string().check(z.trim(), z.maxLength(GENERATION.promptMax)), ''),
+  preferences: z.optional(somePreferencesSchema),
+  count: z._default(z.int().check(z.minimum(1), z.maximum(GENERATION.maxCount)), GENERATION.defaultCount),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 
 /** The daily allowance as the browser shows it; null limits mean unlimited (premium). */
 export const generationLimitsSchema = z.object({
-  remaining: z.number().int().nullable(),
-  used: z.number().int(),
-  dailyLimit: z.number().int().nullable(),
+  remaining: z.nullable(z.int()),
+  used: z.int(),
+  dailyLimit: z.nullable(z.int()),
   isPremium: z.boolean(),
 });
 export type GenerationLimits = z.infer<typeof generationLimitsSchema>;
@@ -54,27 +54,27 @@ export const limitExceededSchema = z.object({
   message: z.string(),
   limitExceeded: z.literal(true),
   remaining: z.literal(0),
-  used: z.number().int(),
-  dailyLimit: z.number().int(),
+  used: z.int(),
+  dailyLimit: z.int(),
 });
 
 /** A recipe as the API returns it: its content plus identity and lifecycle (spec 2 §3). */
-export const recipeSchema = recipeContentSchema.extend({
+export const recipeSchema = z.extend(recipeContentSchema, {
   id: z.string(),
-  userId: z.string().nullable(),
+  userId: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   isSaved: z.boolean(),
   isDeleted: z.boolean(),
-  expiresAt: z.string().nullable(),
+  expiresAt: z.nullable(z.string()),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 
 /** `GET /api/recipes/status/{id}`. */
 export const generationStatusSchema = z.object({
   status: z.enum(['pending', 'running', 'completed', 'failed']),
-  result: z.array(recipeSchema).nullable(),
-  error: z.string().nullable(),
+  result: z.nullable(z.array(recipeSchema)),
+  error: z.nullable(z.string()),
 });
 export type GenerationStatus = z.infer<typeof generationStatusSchema>;
 
@@ -82,8 +82,8 @@ export type GenerationStatus = z.infer<typeof generationStatusSchema>;
  * `PUT /api/recipes/{id}`: the whole recipe or the fields that change (save, edit, soft delete).
  * Identity and ownership fields a client sends (id, userId, createdAt...) are dropped.
  */
-export const updateRecipeSchema = recipeContentSchema.partial().extend({
-  isSaved: z.boolean().optional(),
-  isDeleted: z.boolean().optional(),
+export const updateRecipeSchema = z.extend(z.partial(recipeContentSchema), {
+  isSaved: z.optional(z.boolean()),
+  isDeleted: z.optional(z.boolean()),
 });
 export type UpdateRecipe = z.infer<typeof updateRecipeSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Caps on a recipe's content (issue 4: name 1..200, servings 1..100, 100 ingredients, 100 steps, 20 tags). */
 export const RECIPE_LIMITS = {
@@ -25,22 +25,22 @@ export const RECIPE_LIMITS = {
  * recovered with `parseQuantity` in `@sous/kitchen/units`.
  */
 export const recipeIngredientSchema = z.object({
-  quantity: z.string().trim().max(RECIPE_LIMITS.quantityMax),
-  unit: z.string().trim().max(RECIPE_LIMITS.unitMax),
-  name: z.string().trim().min(1).max(RECIPE_LIMITS.ingredientNameMax),
+  quantity: z.string().check(z.trim(), z.maxLength(RECIPE_LIMITS.quantityMax)),
+  unit: z.string().check(z.trim(), z.maxLength(RECIPE_LIMITS.unitMax)),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(RECIPE_LIMITS.ingredientNameMax)),
 });
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
 
 /** Per serving; calories in kcal, the others in grams, whole numbers. */
 export const nutritionFactsSchema = z.object({
-  calories: z.number().min(0).max(10_000),
-  protein: z.number().min(0).max(1_000),
-  carbs: z.number().min(0).max(1_000),
-  fat: z.number().min(0).max(1_000),
+  calories: z.number().check(z.minimum(0), z.maximum(10_000)),
+  protein: z.number().check(z.minimum(0), z.maximum(1_000)),
+  carbs: z.number().check(z.minimum(0), z.maximum(1_000)),
+  fat: z.number().check(z.minimum(0), z.maximum(1_000)),
   /** Milligrams per serving; recipes written before sodium was counted have none. */
-  sodium: z.number().min(0).max(100_000).optional(),
-  fibre: z.number().min(0).max(1_000).optional(),
-  sugar: z.number().min(0).max(1_000).optional(),
+  sodium: z.optional(z.number().check(z.minimum(0), z.maximum(100_000))),
+  fibre: z.optional(z.number().check(z.minimum(0), z.maximum(1_000))),
+  sugar: z.optional(z.number().check(z.minimum(0), z.maximum(1_000))),
 });
 export type NutritionFacts = z.infer<typeof nutritionFactsSchema>;
 
@@ -52,18 +52,19 @@ export type NutritionFacts = z.infer<typeof nutritionFactsSchema>;
  * recipe card shows them; `parseMinutes` in `@sous/kitchen/units` reads them back as numbers.
  */
 export const recipeContentSchema = z.object({
-  name: z.string().trim().min(1).max(RECIPE_LIMITS.nameMax),
-  description: z.string().trim().max(RECIPE_LIMITS.descriptionMax),
-  cuisine: z.string().trim().max(RECIPE_LIMITS.cuisineMax),
-  tags: z.array(z.string().trim().min(1).max(RECIPE_LIMITS.tagMax)).max(RECIPE_LIMITS.tagsMax),
-  prepTime: z.string().trim().max(RECIPE_LIMITS.timeMax),
-  cookTime: z.string().trim().max(RECIPE_LIMITS.timeMax),
-  servings: z.number().int().min(RECIPE_LIMITS.servingsMin).max(RECIPE_LIMITS.servingsMax),
-  ingredients: z.array(recipeIngredientSchema).min(1).max(RECIPE_LIMITS.ingredientsMax),
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(RECIPE_LIMITS.nameMax)),
+  description: z.string().check(z.trim(), z.maxLength(RECIPE_LIMITS.descriptionMax)),
+  cuisine: z.string().check(z.trim(), z.maxLength(RECIPE_LIMITS.cuisineMax)),
+  tags: z
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(RECIPE_LIMITS.tagMax)))
+    .check(z.maxLength(RECIPE_LIMITS.tagsMax)),
+  prepTime: z.string().check(z.trim(), z.maxLength(RECIPE_LIMITS.timeMax)),
+  cookTime: z.string().check(z.trim(), z.maxLength(RECIPE_LIMITS.timeMax)),
+  servings: z.int().check(z.minimum(RECIPE_LIMITS.servingsMin), z.maximum(RECIPE_LIMITS.servingsMax)),
+  ingredients: z.array(recipeIngredientSchema).check(z.minLength(1), z.maxLength(RECIPE_LIMITS.ingredientsMax)),
   instructions: z
-    .array(z.string().trim().min(1).max(RECIPE_LIMITS.instructionMax))
-    .min(1)
-    .max(RECIPE_LIMITS.instructionsMax),
+    .array(z.string().check(z.trim(), z.minLength(1), z.maxLength(RECIPE_LIMITS.instructionMax)))
+    .check(z.minLength(1), z.maxLength(RECIPE_LIMITS.instructionsMax)),
   nutritionFacts: nutritionFactsSchema,
 });
 export type RecipeContent = z.infer<typeof recipeContentSchema>;

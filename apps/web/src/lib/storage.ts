@@ -1,6 +1,6 @@
 import { preferencesSchema } from '@sous/contract/preferences';
 import { recipeSchema } from '@sous/contract/recipe-api';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Everything Sous keeps in the browser (spec 1 §3 "Browser-stored items"), each under one fixed key
@@ -9,10 +9,10 @@ import { z } from 'zod';
  */
 
 /** A daily counter: how many recipes were generated on `date` (local YYYY-MM-DD). */
-export const dailyCounterSchema = z.object({ date: z.string(), count: z.number().int().min(0) });
+export const dailyCounterSchema = z.object({ date: z.string(), count: z.int().check(z.minimum(0)) });
 export type DailyCounter = z.infer<typeof dailyCounterSchema>;
 
-interface StoredItem<S extends z.ZodType> {
+interface StoredItem<S extends z.ZodMiniType> {
   /** The storage key, fixed forever: renaming one loses what users have stored. */
   key: string;
   /** localStorage survives restarts; sessionStorage lives for the tab (the login transaction). */
@@ -25,9 +25,9 @@ interface StoredItem<S extends z.ZodType> {
   schema: S;
 }
 
-type ItemOptions = Partial<Pick<StoredItem<z.ZodType>, 'area' | 'owner'>>;
+type ItemOptions = Partial<Pick<StoredItem<z.ZodMiniType>, 'area' | 'owner'>>;
 
-const item = <S extends z.ZodType>(key: string, schema: S, { area = 'local', owner = 'person' }: ItemOptions = {}): StoredItem<S> => ({
+const item = <S extends z.ZodMiniType>(key: string, schema: S, { area = 'local', owner = 'person' }: ItemOptions = {}): StoredItem<S> => ({
   key,
   area,
   owner,
@@ -51,7 +51,7 @@ export const storedItems = {
   /** Set once temporary recipes were moved to the account... */
   recipesMigrated: item('recipesMigrated', z.boolean()),
   /** ...and how many were moved. */
-  migratedRecipeCount: item('migratedRecipeCount', z.number().int().min(0)),
+  migratedRecipeCount: item('migratedRecipeCount', z.int().check(z.minimum(0))),
   /** The sign-in round trip in progress (state, verifier, return target); transient. */
   loginTransaction: item('loginTransaction', z.record(z.string(), z.unknown()), { area: 'session', owner: 'device' }),
 } as const;

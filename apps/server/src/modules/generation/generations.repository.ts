@@ -1,4 +1,4 @@
-import { preferencesSchema, type Preferences } from '@sous/contract/preferences';
+import { somePreferencesSchema, type Preferences } from '@sous/contract/preferences';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
@@ -35,7 +35,7 @@ function toGeneration(row: Selectable<GenerationsTable>): Generation {
     owner: { userId: row.user_id, deviceKey: row.device_key },
     status: row.status,
     prompt: row.prompt,
-    preferences: row.preferences === null ? undefined : preferencesSchema.partial().parse(JSON.parse(row.preferences)),
+    preferences: row.preferences === null ? undefined : somePreferencesSchema.parse(JSON.parse(row.preferences)),
     count: row.count,
     allowance: row.allowance === null ? null : usedAllowance.parse(JSON.parse(row.allowance)),
     error: row.error,

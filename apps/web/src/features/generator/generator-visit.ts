@@ -1,16 +1,16 @@
 import type { Recipe } from '@sous/contract/recipe-api';
 import { recipeSchema } from '@sous/contract/recipe-api';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What a navigation to /recipes may carry: recipes generated elsewhere, or a request to start afresh. */
 const visitStateSchema = z.object({
-  fromDashboard: z.boolean().optional(),
-  generatedRecipes: z.array(recipeSchema).optional(),
+  fromDashboard: z.optional(z.boolean()),
+  generatedRecipes: z.optional(z.array(recipeSchema)),
   /** What the cook asked for, so /recipes keeps showing it above the result. */
-  prompt: z.string().optional(),
-  timestamp: z.number().optional(),
-  reload: z.number().optional(),
+  prompt: z.optional(z.string()),
+  timestamp: z.optional(z.number()),
+  reload: z.optional(z.number()),
 });
 export type GeneratorVisitState = z.infer<typeof visitStateSchema>;
 

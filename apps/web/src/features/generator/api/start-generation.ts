@@ -1,6 +1,6 @@
 import { generateResponseSchema, type GenerateRequest } from '@sous/contract/recipe-api';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 
 export type GenerationStarted = z.infer<typeof generateResponseSchema>;

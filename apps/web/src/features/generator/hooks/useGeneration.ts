@@ -2,7 +2,7 @@ import type { Preferences } from '@sous/contract/preferences';
 import type { Recipe } from '@sous/contract/recipe-api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session';
@@ -24,7 +24,7 @@ const POLL_MS = 2000;
 const FIRST_POLL_MS = 500;
 
 /** The counters a 403 with limitExceeded carries (spec 2 §5). */
-const limitDetails = z.object({ limitExceeded: z.literal(true), used: z.coerce.number().default(0), dailyLimit: z.coerce.number().default(2) });
+const limitDetails = z.object({ limitExceeded: z.literal(true), used: z._default(z.coerce.number(), 0), dailyLimit: z._default(z.coerce.number(), 2) });
 
 /**
  * One generation (spec 2 §4): submit, poll every 2 s until completed or failed, clear polling
@@ -103,7 +103,7 @@ export function useGeneration(onLimits?: (limits: LimitState) => void) {
         setPhase('polling');
         void follow(requestId, run);
       } catch (e) {
-        if (e instanceof z.ZodError) {
+        if (e instanceof z.core.$ZodError) {
           fail(s.invalidResponse);
           return;
         }

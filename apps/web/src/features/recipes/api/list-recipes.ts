@@ -1,6 +1,6 @@
 import { recipeSchema, type Recipe } from '@sous/contract/recipe-api';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../../lib/session/session';
