@@ -3,7 +3,7 @@ import { HomeGenerator } from '../../features/generator/components/HomeGenerator
 import { HomePage } from '../../features/marketing/pages/HomePage';
 import { CHOICE_TABS, PreferenceFields } from '../../features/preferences/components/PreferenceFields';
 import { useVisitPreferences } from '../../features/preferences/preferences-draft';
-import { GeneratedRecipes } from '../../features/recipes/components/GeneratedRecipes';
+import { LazyGeneratedRecipes } from '../../features/recipes/components/LazyGeneratedRecipes';
 
 /** The home generator with a tab per group of choices, and Save on each recipe it makes. */
 function HomeGeneratorWithChoices() {
@@ -19,7 +19,7 @@ function HomeGeneratorWithChoices() {
       choiceTabs={tabs}
       // Choices are sent only once the visitor made some.
       choices={choices !== DEFAULT_PREFERENCES ? choices : undefined}
-      renderRecipes={(recipes) => <GeneratedRecipes recipes={recipes} />}
+      renderRecipes={(recipes) => <LazyGeneratedRecipes recipes={recipes} />}
     />
   );
 }

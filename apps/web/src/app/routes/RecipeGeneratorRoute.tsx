@@ -6,7 +6,7 @@ import { useSavedPreferences } from '../../features/preferences/api/saved-prefer
 import { PreferencesInUse } from '../../features/preferences/components/PreferencesInUse';
 import { PreferencesModal } from '../../features/preferences/components/PreferencesModal';
 import { chosenPreferences, useVisitPreferences } from '../../features/preferences/preferences-draft';
-import { GeneratedRecipes } from '../../features/recipes/components/GeneratedRecipes';
+import { LazyGeneratedRecipes } from '../../features/recipes/components/LazyGeneratedRecipes';
 import { useSession } from '../../lib/session/session';
 
 /**
@@ -30,7 +30,7 @@ function GeneratorWithPreferences() {
     <RecipeGeneratorPage
       preferences={inUse && preferences ? preferences : undefined}
       preferencesPanel={(signedIn || preferences) && <PreferencesInUse preferences={preferences} inUse={inUse} onInUseChange={setInUse} onEdit={edit} />}
-      renderRecipes={(recipes) => <GeneratedRecipes recipes={recipes} />}
+      renderRecipes={(recipes) => <LazyGeneratedRecipes recipes={recipes} />}
       onChangePreferences={edit}
       renderEditor={(startOver) => (
         <PreferencesModal
