@@ -13,6 +13,7 @@ describe('scaleIngredients', () => {
   it('rescales a whole recipe from one number of servings to another, keeping names and order', () => {
     const chili = [line('1 1/2', 'lb', 'ground beef'), line('', '', 'salt, to taste'), line('2', '', 'eggs')];
     expect(scaleIngredients(chili, 4, 8)).toEqual([line('3', 'lb', 'ground beef'), line('', '', 'salt, to taste'), line('4', '', 'eggs')]);
+    expect(scaleIngredients(chili, 4, 2)).toEqual([line('3/4', 'lb', 'ground beef'), line('', '', 'salt, to taste'), line('1', '', 'egg')]);
     expect(scaleIngredients(chili, 4, 4)).toEqual(chili);
   });
 
@@ -54,6 +55,22 @@ describe('scaleIngredients', () => {
     // Above four, nobody halves: 4.5 potatoes are 5.
     expect(scaled('3', '', 1.5, 'potatoes')).toBe('5');
     expect(scaled('2', '', 1 / 3, 'eggplants')).toBe('1/2');
+  });
+
+  it('writes a counted food in the singular or plural its new count needs', () => {
+    const name = (quantity: string, food: string, factor: number, unit = '') => scaleIngredient(line(quantity, unit, food), factor).name;
+    expect(name('2', 'eggs', 0.5)).toBe('egg');
+    expect(name('1', 'large egg, beaten', 2)).toBe('large eggs, beaten');
+    expect(name('1', 'Tomato (ripe)', 3)).toBe('Tomatoes (ripe)');
+    expect(name('1', 'red onion, diced', 0.5)).toBe('red onion, diced');
+    expect(name('1', 'peach', 2)).toBe('peaches');
+    expect(name('1', 'cherry', 2)).toBe('cherries');
+    expect(name('4', 'potatoes', 0.25)).toBe('potato');
+    // Only counted lines, and only when the word reads back.
+    expect(name('2', 'eggs', 0.5, 'cup')).toBe('eggs');
+    expect(name('1', 'salt and pepper', 2)).toBe('salt and pepper');
+    expect(name('2', 'cloves of garlic', 0.5)).toBe('cloves of garlic');
+    expect(name('1', 'hummus', 2)).toBe('hummus');
   });
 
   it('rounds grams and millilitres to numbers a scale shows', () => {

@@ -5,6 +5,7 @@
  * ("to taste", "") are left as they are.
  */
 import type { RecipeIngredient } from '@sous/contract/recipe';
+import { singular } from './text/words';
 import { formatQuantity, normalizeUnit, parseQuantity, unitLabel, type Unit } from './units';
 
 /** How one amount is written after scaling: its unit and how a number in that unit reads. */
@@ -147,6 +148,36 @@ function unitTextFor(unitText: string, plan: Plan, quantity: string): string {
   return candidates.find(same) ?? unitText;
 }
 
+const O_PLURALS = new Set(['tomato', 'potato', 'mango']);
+const F_PLURALS: Record<string, string> = { leaf: 'leaves', half: 'halves', loaf: 'loaves' };
+
+/** The plural of one lower-case word, or undefined when no rule gives one that reads back to it. */
+function plural(word: string): string | undefined {
+  const candidates = [F_PLURALS[word], O_PLURALS.has(word) ? `${word}es` : undefined];
+  if (/(s|x|z|ch|sh)$/.test(word)) candidates.push(`${word}es`);
+  if (/[^aeiou]y$/.test(word)) candidates.push(`${word.slice(0, -1)}ies`);
+  candidates.push(`${word}s`);
+  return candidates.find((c): c is string => c !== undefined && singular(c) === word);
+}
+
+/**
+ * A counted food's name for a new count: "2 eggs" halved is "1 egg", "1 large onion, diced"
+ * doubled is "2 large onions, diced". Only the last word before any comma or bracket changes,
+ * and only when the change reads back (so "salt and pepper", "hummus" and unknown words stay).
+ */
+function countedName(name: string, count: number): string {
+  const match = /^([^,(]*?)([A-Za-z]+)(\s*(?:[,(].*)?)$/.exec(name);
+  if (!match) return name;
+  const [, before = '', word = '', after = ''] = match;
+  if (/\b(and|or|of)\b/i.test(before)) return name;
+  const lower = word.toLowerCase();
+  const one = singular(lower);
+  const written = count > 1 ? (one === lower ? plural(lower) : lower) : one;
+  if (written === undefined || written === lower) return name;
+  const cased = /^[A-Z]/.test(word) ? `${written.charAt(0).toUpperCase()}${written.slice(1)}` : written;
+  return `${before}${cased}${after}`;
+}
+
 /** One ingredient scaled by `factor`; lines without a readable amount come back unchanged. */
 export function scaleIngredient(ingredient: RecipeIngredient, factor: number): RecipeIngredient {
   const reading = readQuantity(ingredient.quantity);
@@ -160,13 +191,15 @@ export function scaleIngredient(ingredient: RecipeIngredient, factor: number): R
   const highText = format(high * plan.toUnit);
   const lowText = low === undefined ? undefined : format(low * plan.toUnit);
   const quantity = lowText === undefined || lowText === highText ? highText : `${lowText}-${highText}`;
-  return { ...ingredient, quantity, unit: unitTextFor(ingredient.unit, plan, quantity) };
+  const counted = plan.kind === 'count' && normalizeUnit(ingredient.unit) === '';
+  const name = counted ? countedName(ingredient.name, parseQuantity(quantity) ?? 0) : ingredient.name;
+  return { ...ingredient, quantity, unit: unitTextFor(ingredient.unit, plan, quantity), name };
 }
 
 /**
  * The ingredients of a recipe for `fromServings` rewritten for `toServings`. Amounts are scaled
  * and written the way a cook reads them; blank and worded amounts ("to taste") are kept as they
- * are. Names are never changed.
+ * are. Names change only in number, for counted foods ("1 egg", "2 eggs").
  */
 export function scaleIngredients(ingredients: readonly RecipeIngredient[], fromServings: number, toServings: number): RecipeIngredient[] {
   const factor = toServings / fromServings;
