@@ -1,4 +1,10 @@
-import { generateRequestSchema, generateResponseSchema, generationStatusSchema, limitExceededSchema } from '@sous/contract/recipe-api';
+import {
+  generateRequestSchema,
+  generateResponseSchema,
+  generationLimitsSchema,
+  generationStatusSchema,
+  limitExceededSchema,
+} from '@sous/contract/recipe-api';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GenerationService } from './generation.service';
@@ -18,6 +24,17 @@ export const generationRoutes =
         },
       },
       async (request, reply) => reply.status(202).send(await service.start(await request.actor(), request.body)),
+    );
+    app.get(
+      '/api/recipes/generate/limits',
+      {
+        schema: {
+          tags: ['generation'],
+          summary: "Today's generation allowance for the caller (premium: unlimited), without using any",
+          response: { 200: generationLimitsSchema },
+        },
+      },
+      async (request) => service.limits(await request.actor()),
     );
     app.get(
       '/api/recipes/status/:id',

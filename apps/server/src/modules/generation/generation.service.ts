@@ -58,6 +58,17 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       return { requestId: id, limits };
     },
 
+    /**
+     * Today's allowance as the next generation would find it, without taking any: a new browser on
+     * a network that already used the day's generations learns it before asking.
+     */
+    async limits(actor: Actor): Promise<GenerationLimits> {
+      const subjects = allowanceSubjects(actor);
+      if (!subjects) return { remaining: null, used: 0, dailyLimit: null, isPremium: true };
+      const used = await deps.allowance.usedToday(subjects);
+      return { remaining: Math.max(0, dailyLimit - used), used, dailyLimit, isPremium: false };
+    },
+
     /** The state of a generation; someone else's (or an unknown) request answers 404. */
     async status(actor: Actor, requestId: string): Promise<GenerationStatus> {
       const generation = await deps.generations.find(requestId);

@@ -98,6 +98,8 @@ describe('recipe generation', () => {
       dailyLimit: 2,
     });
     v.forget();
+    // A fresh browser on the same network learns the day is used up before it asks.
+    expect((await v.request('GET', '/api/recipes/generate/limits')).json()).toEqual({ remaining: 0, used: 2, dailyLimit: 2, isPremium: false });
     expect((await v.generate({ prompt: 'soup', count: 1 })).statusCode).toBe(403);
     // A forged X-Forwarded-For changes nothing unless the server is configured behind a proxy.
     const forged = await t.app.inject({
@@ -113,6 +115,7 @@ describe('recipe generation', () => {
   it('gives a free user 2 a day, and lets exactly one of 20 racing requests take the last one', async () => {
     const user = await buildUser(t.app);
     const v = visitor('203.0.113.13', user);
+    expect((await v.request('GET', '/api/recipes/generate/limits')).json()).toEqual({ remaining: 2, used: 0, dailyLimit: 2, isPremium: false });
     expect((await v.generate({ prompt: 'tacos', count: 1 })).json<Started>().limits).toEqual({ remaining: 1, used: 1, dailyLimit: 2, isPremium: false });
     const answers = await Promise.all(Array.from({ length: 20 }, () => v.generate({ prompt: 'tacos', count: 1 })));
     expect(answers.filter((a) => a.statusCode === 202)).toHaveLength(1);
@@ -130,6 +133,7 @@ describe('recipe generation', () => {
       expect(answer.statusCode).toBe(202);
       expect(answer.json<Started>().limits).toEqual({ remaining: null, used: 0, dailyLimit: null, isPremium: true });
     }
+    expect((await v.request('GET', '/api/recipes/generate/limits')).json()).toEqual({ remaining: null, used: 0, dailyLimit: null, isPremium: true });
   });
 
   it('keeps allergies from the preferences and the text', async () => {
