@@ -11,6 +11,7 @@ import { purgeRateLimitsJob } from '../rate-limit/purge-rate-limits.job';
 import { createRateLimiter } from '../rate-limit/rate-limits.repository';
 import { createAccountsRepository } from './accounts.repository';
 import { interactionRoutes } from './interaction.routes';
+import { issuerAssetRoutes } from './issuer-assets';
 import { issuerLogSerializers } from './log-redaction';
 import { createIdentityProvider, ISSUER_MOUNT_PATH } from './provider';
 import { createSignInThrottle } from './sign-in-failures.repository';
@@ -25,13 +26,14 @@ export interface EmbeddedIssuer {
 
 /**
  * Headers for oidc-provider's own answers, which bypass Fastify's hooks: no framing, no sniffing,
- * and no script (oidc-provider adds the hash of its one auto-submitting form when it sends one).
+ * and no inline script (oidc-provider adds the hash of its one auto-submitting form when it sends
+ * one). Our sign-out page loads the issuer's own stylesheet, fonts and script (issuer-assets.ts).
  */
 function setIssuerHeaders(response: ServerResponse, requestId: string): void {
   response.setHeader('X-Request-Id', requestId);
   response.setHeader(
     'Content-Security-Policy',
-    `default-src 'none'; script-src 'self'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
+    `default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; font-src 'self'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`,
   );
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('X-Frame-Options', 'DENY');
@@ -100,6 +102,7 @@ export async function registerEmbeddedIssuer(
     scope.all(`${ISSUER_MOUNT_PATH}/*`, options, forward);
     done();
   });
+  await app.register(issuerAssetRoutes);
   await app.register(
     interactionRoutes({
       provider,

@@ -183,24 +183,53 @@ describe('refresh tokens', () => {
 });
 
 describe('sign-out', () => {
-  it('ends the session after confirmation and returns to the site origin; the refresh token dies with it', async () => {
+  /** Where a new authorization request from this browser lands: straight back at the callback (still signed in) or at a page. */
+  async function authorizeAgain(flow: Awaited<ReturnType<typeof startAuthorization>>): Promise<string> {
+    const authorize = new URLSearchParams({
+      client_id: 'sous-web',
+      redirect_uri: 'http://localhost:3000/callback',
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+    });
+    let url = `/oidc/auth?${authorize.toString()}`;
+    for (let hops = 0; hops < 10; hops++) {
+      const answer = await get(url, { cookie: flow.jar.headerFor(new URL(url, 'http://localhost:3000').pathname) });
+      flow.jar.store(answer.headers['set-cookie']);
+      if (answer.statusCode < 300 || answer.statusCode >= 400) return answer.body;
+      url = String(answer.headers.location);
+      if (url.startsWith('http://localhost:3000/callback')) return 'callback';
+    }
+    throw new Error('too many redirects');
+  }
+
+  it('ends the session with the page\'s one Sign Out (the one its script presses) and returns to the site; the password is asked again and the refresh token dies', async () => {
     const account = await signUp(t.app);
     const flow = await startAuthorization(t.app);
     const tokens = await flow.submit({ email: account.email, password: account.password });
+    // Signed in at the issuer: a new request comes straight back without a page.
+    expect(await authorizeAgain(flow)).toBe('callback');
 
     const query = new URLSearchParams({ id_token_hint: tokens.idToken, post_logout_redirect_uri: 'http://localhost:3000' });
-    const confirm = await get(`/oidc/session/end?${query.toString()}`, { cookie: flow.jar.headerFor('/oidc/session/end') });
-    expect(confirm.statusCode).toBe(200);
-    expect(confirm.headers['content-type']).toContain('text/html');
-    expect(confirm.body).toContain('Sign out of Sous?');
-    expect(confirm.body).not.toContain('<script');
-    flow.jar.store(confirm.headers['set-cookie']);
-    const action = captured(/<form id="op.logoutForm" method="post" action="([^"]+)"/, confirm.body);
-    const xsrf = captured(/name="xsrf" value="([^"]+)"/, confirm.body);
+    const page = await get(`/oidc/session/end?${query.toString()}`, { cookie: flow.jar.headerFor('/oidc/session/end') });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('Signing you out');
+    flow.jar.store(page.headers['set-cookie']);
+    const action = captured(/<form id="op.logoutForm" method="post" action="([^"]+)"/, page.body);
+    const xsrf = captured(/name="xsrf" value="([^"]+)"/, page.body);
+    // What pressing the page's button posts: the form's fields and the button's name and value.
+    const button = captured(/(<button [^>]*data-auto-submit[^>]*>)/, page.body);
+    const pressed = { xsrf, [captured(/name="([^"]+)"/, button)]: captured(/value="([^"]+)"/, button) };
 
-    const done = await postForm(new URL(action).pathname, { xsrf, logout: 'yes' }, { cookie: flow.jar.headerFor(new URL(action).pathname) });
+    const done = await postForm(new URL(action).pathname, pressed, { cookie: flow.jar.headerFor(new URL(action).pathname) });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe('http://localhost:3000/');
+    flow.jar.store(done.headers['set-cookie']);
+
+    // The issuer session is gone: the next sign-in on this browser shows the form again.
+    expect(await authorizeAgain(flow)).toContain('Welcome Back');
 
     const refresh = await postForm('/oidc/token', { grant_type: 'refresh_token', refresh_token: tokens.refreshToken, client_id: 'sous-web' });
     expect(refresh.statusCode).toBe(400);
