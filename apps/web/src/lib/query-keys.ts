@@ -15,10 +15,15 @@ export const queryKeys = {
   user: (userId: string | null) => ['user', userId] as const,
   userData: (userId: string | null) => ['user', userId, 'user-data'] as const,
   recipes: (userId: string | null) => ['user', userId, 'recipes'] as const,
+  /** One recipe, under the list's key: refreshing the list refreshes it too. */
+  recipe: (userId: string | null, recipeId: string) => ['user', userId, 'recipes', recipeId] as const,
   preferences: (userId: string | null) => ['user', userId, 'preferences'] as const,
   /** A generation's status, under whoever asked for it (a person, or the visitor on this device). */
   generation: (userId: string | null, requestId: string) =>
     userId === null ? (['visitor', 'generation', requestId] as const) : (['user', userId, 'generation', requestId] as const),
+  /** Today's generation allowance of a person, or of this browser's visitor. */
+  generationLimits: (userId: string | null) =>
+    userId === null ? (['visitor', 'generation-limits'] as const) : (['user', userId, 'generation-limits'] as const),
   publicConfig: ['public-config'] as const,
 };
 

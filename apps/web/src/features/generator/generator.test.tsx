@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LimitBanner } from './components/LimitBanner';
+import { GenerationAllowance } from './components/GenerationAllowance';
 import { clearDailyCounts, readDailyCount, recordGeneration } from './daily-counter';
 
 describe('daily counters', () => {
@@ -23,18 +24,31 @@ describe('daily counters', () => {
   });
 });
 
-describe('LimitBanner', () => {
+describe('GenerationAllowance', () => {
   const limited = { remaining: 0, used: 2, limit: 2, isLimited: true };
-  it.each([
-    [true, "You've reached your daily limit of 2 recipe generations. Upgrade to premium for unlimited generations."],
-    [false, "You've reached your daily limit of 2 recipe generations. Sign in or upgrade to premium for more."],
-  ])('signed in %s shows the spec text', (signedIn, text) => {
-    render(<LimitBanner limit={limited} premium={false} signedIn={signedIn} />);
-    expect(screen.getByRole('alert')).toHaveTextContent(text);
+  const show = (node: React.ReactNode) => render(<MemoryRouter>{node}</MemoryRouter>);
+
+  it('gives a visitor the spec text once, with Sign In and See plans as buttons', () => {
+    show(<GenerationAllowance id="a" limit={limited} premium={false} signedIn={false} />);
+    expect(screen.getByText("You've reached your daily limit of 2 recipe generations. Sign in or upgrade to premium for more.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('gives a signed-in free user the upgrade text and See plans only', () => {
+    show(<GenerationAllowance id="a" limit={limited} premium={false} signedIn />);
+    expect(screen.getByText("You've reached your daily limit of 2 recipe generations. Upgrade to premium for unlimited generations.")).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'See plans' })).toBeInTheDocument();
+  });
+
+  it('shows what is left before generating', () => {
+    show(<GenerationAllowance id="a" limit={{ remaining: 1, used: 1, limit: 2, isLimited: false }} premium={false} signedIn={false} />);
+    expect(screen.getByText('1 of 2 free recipe generations left today.')).toBeInTheDocument();
   });
 
   it('tells premium users they are unlimited', () => {
-    render(<LimitBanner limit={limited} premium signedIn />);
+    show(<GenerationAllowance id="a" limit={limited} premium signedIn />);
     expect(screen.getByText('You have unlimited recipe generations with your premium subscription.')).toBeInTheDocument();
   });
 });

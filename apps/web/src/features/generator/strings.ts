@@ -22,6 +22,7 @@ export const generatorStrings = {
   changePreferences: 'Change Preferences',
   browseAll: 'Browse All Recipes',
   signIn: 'Sign In',
+  seePlans: 'See plans',
   createAccount: 'Create Account',
   continueToRecipe: 'Continue to Recipe',
   recipeTab: 'Recipe',

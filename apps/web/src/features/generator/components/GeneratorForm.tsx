@@ -1,20 +1,28 @@
-import { useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Textarea } from '../../../components/ui/Textarea';
+import { useSession } from '../../../lib/session/session';
+import type { LimitState } from '../hooks/useGeneration';
 import { generatorStrings as s } from '../strings';
+import { GenerationAllowance } from './GenerationAllowance';
 
-/** The meal description box: must not be blank (spec 2 §5); disabled while busy or out of generations. */
+/**
+ * The meal description box (spec 2 §5): must not be blank; the button is disabled while busy or
+ * out of generations, and today's allowance under it says why.
+ */
 export function GeneratorForm({
   onSubmit,
   busy,
-  disabled,
+  limit,
   initial = '',
 }: {
   onSubmit: (prompt: string) => void;
   busy: boolean;
-  disabled: boolean;
+  limit: LimitState;
   initial?: string;
 }) {
+  const { status, isPremium } = useSession();
+  const allowanceId = useId();
   const [prompt, setPrompt] = useState(initial);
   const [error, setError] = useState<string>();
   const submit = (event: SubmitEvent) => {
@@ -26,9 +34,10 @@ export function GeneratorForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
       <Textarea label={s.label} placeholder={s.placeholder} value={prompt} onChange={(e) => { setPrompt(e.target.value); }} error={error} rows={3} maxLength={2000} />
-      <Button type="submit" busy={busy} busyText={s.generating} disabled={disabled} className="self-start">
+      <Button type="submit" busy={busy} busyText={s.generating} disabled={busy || limit.isLimited} aria-describedby={allowanceId} className="self-start">
         {s.generate}
       </Button>
+      <GenerationAllowance id={allowanceId} limit={limit} premium={isPremium} signedIn={status === 'authenticated'} />
     </form>
   );
 }

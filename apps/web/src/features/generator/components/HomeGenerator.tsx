@@ -8,7 +8,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session';
 import { GeneratorForm } from './GeneratorForm';
-import { LimitBanner } from './LimitBanner';
 import { useDailyLimit } from '../hooks/useDailyLimit';
 import { useGeneration } from '../hooks/useGeneration';
 import { generatorStrings as s } from '../strings';
@@ -32,7 +31,7 @@ export interface HomeGeneratorProps {
 
 /** The home page's generator: the Recipe tab and the choice tabs, each with Continue to Recipe (spec 2 §2). */
 export function HomeGenerator({ choiceTabs, choices, renderRecipes }: HomeGeneratorProps) {
-  const { status, isPremium } = useSession();
+  const { status } = useSession();
   const signedIn = status === 'authenticated';
   const [tab, setTab] = useState<string>('recipe');
   const { limit, update } = useDailyLimit();
@@ -44,7 +43,7 @@ export function HomeGenerator({ choiceTabs, choices, renderRecipes }: HomeGenera
     void generation.generate(text, choices, 1);
   };
   const form = (
-    <GeneratorForm busy={generation.busy} disabled={generation.busy || limit.isLimited} initial={prompt} onSubmit={generate} />
+    <GeneratorForm busy={generation.busy} limit={limit} initial={prompt} onSubmit={generate} />
   );
 
   if (generation.phase === 'completed') {
@@ -87,7 +86,6 @@ export function HomeGenerator({ choiceTabs, choices, renderRecipes }: HomeGenera
           ))}
         </TabsList>
         <TabsContent value="recipe" className="space-y-4">
-          <LimitBanner limit={limit} premium={isPremium} signedIn={signedIn} />
           {form}
           {generation.error && (
             <p role="alert" className="rounded-lg bg-error-bg px-4 py-3 text-error">

@@ -38,7 +38,7 @@ export function QuickGenerator({ preferences, suggestions }: QuickGeneratorProps
     <>
       <GeneratorForm
         busy={generation.busy}
-        disabled={generation.busy || limit.isLimited}
+        limit={limit}
         onSubmit={generate}
       />
       <div className="mt-3 flex flex-wrap gap-2">

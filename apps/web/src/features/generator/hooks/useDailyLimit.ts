@@ -1,27 +1,50 @@
-import { useCallback, useEffect, useState } from 'react';
+import type { GenerationLimits } from '@sous/contract/recipe-api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { useSession } from '../../../lib/session/session';
+import { generationLimitsQueryOptions } from '../api/generation-limits';
 import { clearDailyCounts, readDailyCount, recordGeneration } from '../daily-counter';
 import { DAILY_LIMIT } from '../strings';
 import type { LimitState } from './useGeneration';
 
-/** The local allowance state for this cook, updated from the server's answers (which decide). */
+const UNLIMITED: LimitState = { used: 0, limit: null, remaining: null, isLimited: false };
+
+const fromServer = (limits: GenerationLimits): LimitState =>
+  limits.isPremium ? UNLIMITED : { used: limits.used, limit: limits.dailyLimit, remaining: limits.remaining, isLimited: limits.remaining === 0 };
+
+/**
+ * This cook's allowance for today. The server decides: its count is asked for on first load (a new
+ * browser on a network that used the day learns it before generating) and every generation's
+ * answer updates it. The browser's counter (spec 1 §4) is shown until the server answers.
+ */
 export function useDailyLimit() {
-  const { status, isPremium } = useSession();
+  const { status, isPremium, user } = useSession();
+  const userId = user?.id ?? null;
   const counter = status === 'authenticated' ? 'freeUserDailyCount' : 'anonymousDailyCount';
-  const fromStore = useCallback((): LimitState => {
-    const used = readDailyCount(counter);
-    return { used, limit: DAILY_LIMIT, remaining: Math.max(0, DAILY_LIMIT - used), isLimited: used >= DAILY_LIMIT };
-  }, [counter]);
-  const [limit, setLimit] = useState<LimitState>(fromStore);
+  const queryClient = useQueryClient();
+  const server = useQuery({ ...generationLimitsQueryOptions(userId), enabled: status !== 'loading' && !isPremium });
+
   useEffect(() => {
     if (isPremium) clearDailyCounts();
-  }, [isPremium]);
+    else if (server.data && !server.data.isPremium) recordGeneration(counter, server.data.used);
+  }, [isPremium, server.data, counter]);
+
   const update = useCallback(
     (next: LimitState) => {
-      if (!isPremium) recordGeneration(counter, next.used);
-      setLimit(next);
+      if (isPremium) return;
+      recordGeneration(counter, next.used);
+      queryClient.setQueryData(generationLimitsQueryOptions(userId).queryKey, {
+        used: next.used,
+        dailyLimit: next.limit,
+        remaining: next.remaining,
+        isPremium: false,
+      });
     },
-    [counter, isPremium],
+    [counter, isPremium, queryClient, userId],
   );
-  return { limit: isPremium ? { used: 0, limit: null, remaining: null, isLimited: false } : limit, update, reload: () => { setLimit(fromStore()); } };
+
+  const used = readDailyCount(counter);
+  const local: LimitState = { used, limit: DAILY_LIMIT, remaining: Math.max(0, DAILY_LIMIT - used), isLimited: used >= DAILY_LIMIT };
+  const limit = isPremium ? UNLIMITED : server.data ? fromServer(server.data) : local;
+  return { limit, update };
 }

@@ -109,8 +109,9 @@ export function useGeneration(onLimits?: (limits: LimitState) => void) {
         }
         const limited = e instanceof ApiError ? limitDetails.safeParse(e.details) : undefined;
         if (e instanceof ApiError && limited?.success) {
+          // The allowance under the button says so, with its actions: no second message.
           onLimits?.({ remaining: 0, used: limited.data.used, limit: limited.data.dailyLimit, isLimited: true });
-          fail(e.message);
+          setPhase('idle');
           return;
         }
         fail(e instanceof ApiError && e.status < 500 && e.message ? e.message : s.failed);

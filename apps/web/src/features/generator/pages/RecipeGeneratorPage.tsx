@@ -7,7 +7,6 @@ import { LoadingOverlay } from '../../../components/ui/LoadingOverlay';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session';
 import { GeneratorForm } from '../components/GeneratorForm';
-import { LimitBanner } from '../components/LimitBanner';
 import { freshVisit, useGeneratorVisit, type GeneratorVisitState } from '../generator-visit';
 import { useDailyLimit } from '../hooks/useDailyLimit';
 import { useGeneration } from '../hooks/useGeneration';
@@ -42,7 +41,7 @@ function Generator({
   onChangePreferences,
   renderEditor,
 }: RecipeGeneratorPageProps & { state: GeneratorVisitState }) {
-  const { status, isPremium } = useSession();
+  const { status } = useSession();
   const signedIn = status === 'authenticated';
   const navigate = useNavigate();
   const { limit, update } = useDailyLimit();
@@ -60,12 +59,10 @@ function Generator({
 
       {preferencesPanel}
 
-      <LimitBanner limit={limit} premium={isPremium} signedIn={signedIn} />
-
       {/* Stays in view after a generation, with the request, so the cook can adjust it and try again. */}
       <GeneratorForm
         busy={generation.busy}
-        disabled={generation.busy || limit.isLimited}
+        limit={limit}
         initial={state.prompt}
         onSubmit={(prompt) => void generation.generate(prompt, preferences, 1)}
       />
