@@ -38,7 +38,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.featured, ...underConstruction('Explore Recipes') },
   { path: paths.browse, ...underConstruction('Browse Recipes') },
   { path: '/recipes/public/:recipeId', ...underConstruction('Shared Recipe') },
-  { path: '/recipes/:recipeId', ...underConstruction('Recipe') },
+  { path: '/recipes/:recipeId', lazy: () => import('./routes/RecipeRoute') },
 ];
 
 /** Screens that need sign-in: visitors go to /login and come back after (RequireAuth). */

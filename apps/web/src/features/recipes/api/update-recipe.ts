@@ -12,13 +12,21 @@ export async function updateRecipe(id: string, changes: UpdateRecipe): Promise<R
 /** Saves a browser-kept recipe into the account that just signed in (spec 1 §4 step 4). */
 export const saveKeptRecipe = (recipe: Recipe) => updateRecipe(recipe.id, { isSaved: true, isDeleted: false });
 
-/** Changes a recipe, then refreshes the signed-in person's list whatever the outcome. */
+/**
+ * Changes a recipe: the answer replaces the cached copy at once (so the recipe page shows the edit
+ * without a flash of the old one), then the signed-in person's recipes are refreshed whatever the outcome.
+ */
 export function useUpdateRecipe() {
   const client = useQueryClient();
   const { user } = useSession();
+  const userId = user?.id ?? null;
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateRecipe }) => updateRecipe(id, changes),
-    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.recipes(user?.id ?? null) }),
+    onSuccess: (updated) => {
+      client.setQueryData(queryKeys.recipe(userId, updated.id), updated);
+      client.setQueryData<Recipe[]>(queryKeys.recipes(userId), (list) => list?.map((r) => (r.id === updated.id ? updated : r)));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: queryKeys.recipes(userId) }),
   });
 }
 
@@ -37,5 +45,25 @@ export function useRemoveRecipe() {
     onError: (_error, _id, context) => {
       client.setQueryData(key, context?.before);
     },
+  });
+}
+
+/**
+ * Brings a removed recipe back (the Undo after a removal): back in the cached list at once, out
+ * again if the server refuses.
+ */
+export function useRestoreRecipe() {
+  const client = useQueryClient();
+  const { user } = useSession();
+  const key = queryKeys.recipes(user?.id ?? null);
+  return useMutation({
+    mutationFn: (recipe: Recipe) => updateRecipe(recipe.id, { isDeleted: false }),
+    onMutate: (recipe) => {
+      client.setQueryData<Recipe[]>(key, (list) => (list && !list.some((r) => r.id === recipe.id) ? [...list, { ...recipe, isDeleted: false }] : list));
+    },
+    onError: (_error, recipe) => {
+      client.setQueryData<Recipe[]>(key, (list) => list?.filter((r) => r.id !== recipe.id));
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }

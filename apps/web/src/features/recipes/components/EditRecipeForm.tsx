@@ -1,46 +1,180 @@
+import { RECIPE_LIMITS } from '@sous/contract/recipe';
 import type { Recipe } from '@sous/contract/recipe-api';
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { useConfirm } from '../../../components/ui/ConfirmDialog';
 import { Input } from '../../../components/ui/Input';
+import { Textarea } from '../../../components/ui/Textarea';
 import { notify } from '../../../components/ui/Toast';
 import { useUpdateRecipe } from '../api/update-recipe';
-import { parseTags } from '../recipe-format';
+import {
+  draftFrom,
+  readDraft,
+  servingsChanged,
+  servingsOf,
+  shownIngredients,
+  withIngredients,
+  type DraftErrors,
+  type RecipeDraft,
+} from '../recipe-draft';
 import { recipeStrings as s } from '../strings';
+import { IngredientsEditor } from './IngredientsEditor';
+import { StepsEditor } from './StepsEditor';
 
-/** The 'Edit Recipe' form (spec 2 §4): name required, servings numeric, tags comma separated. */
-export function EditRecipeForm({ recipe, onDone }: { recipe: Recipe; onDone: () => void }) {
-  const [name, setName] = useState(recipe.name);
-  const [servings, setServings] = useState(String(recipe.servings));
-  const [tags, setTags] = useState(recipe.tags.join(', '));
-  const [errors, setErrors] = useState<{ name?: string; servings?: string }>({});
+/** Props of {@link EditRecipeForm}. */
+export interface EditRecipeFormProps {
+  recipe: Recipe;
+  /** Called after a save (with the saved recipe) or a cancel (without). */
+  onDone: (saved?: Recipe) => void;
+}
+
+/**
+ * The 'Edit Recipe' form (spec 2 §4, issue 11): name, description, servings, times, tags, the
+ * ingredient lines and the steps. Changing the servings offers to rescale the amounts (on by
+ * default), shown at once in the lines below. Saving shows a toast; cancelling with changes asks first.
+ */
+export function EditRecipeForm({ recipe, onDone }: EditRecipeFormProps) {
+  const [initial] = useState(() => draftFrom(recipe));
+  const [draft, setDraft] = useState<RecipeDraft>(initial);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [announcement, setAnnouncement] = useState('');
+  const [checked, setChecked] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
   const update = useUpdateRecipe();
+  const confirm = useConfirm();
+  const id = useId();
+
+  const set = <K extends keyof RecipeDraft>(field: K, value: RecipeDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+  };
+  const rows = shownIngredients(draft);
+  const servings = servingsOf(draft);
+
+  // After a refused save, take the cook to the first field that needs them.
+  useEffect(() => {
+    if (checked === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [checked]);
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    const count = Number(servings);
-    const next = {
-      name: name.trim() ? undefined : s.nameRequired,
-      servings: Number.isInteger(count) && count >= 1 && count <= 100 ? undefined : s.servingsNumeric,
-    };
-    setErrors(next);
-    if (next.name || next.servings) return;
+    const { errors: found, changes } = readDraft(draft);
+    setErrors(found);
+    if (!changes) {
+      setChecked((n) => n + 1);
+      return;
+    }
     update.mutate(
-      { id: recipe.id, changes: { name: name.trim(), servings: count, tags: parseTags(tags) } },
-      { onSuccess: onDone, onError: () => notify.error(s.changesFailed) },
+      { id: recipe.id, changes },
+      {
+        onSuccess: (saved) => {
+          notify.success(s.changesSaved);
+          onDone(saved);
+        },
+        onError: () => notify.error(s.changesFailed),
+      },
     );
   };
 
+  const cancel = async () => {
+    const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+    if (dirty && !(await confirm({ title: s.discardTitle, message: s.discardMessage, confirmText: s.discard, cancelText: s.keepEditing, destructive: true }))) {
+      return;
+    }
+    onDone();
+  };
+
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-xl border border-line bg-card p-6">
-      <h2 className="font-display text-2xl font-semibold">{s.editTitle}</h2>
-      <Input label={s.name} required value={name} onChange={(e) => { setName(e.target.value); }} error={errors.name} maxLength={200} />
-      <Input label={s.servings} inputMode="numeric" value={servings} onChange={(e) => { setServings(e.target.value); }} error={errors.servings} />
-      <Input label={s.tags} value={tags} onChange={(e) => { setTags(e.target.value); }} />
-      <div className="flex gap-3">
+    <form ref={formRef} noValidate onSubmit={submit} className="rounded-xl border border-line bg-card" aria-labelledby={`${id}-title`}>
+      <div className="flex flex-col gap-6 p-4 sm:p-6">
+        <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
+          {s.editTitle}
+        </h2>
+        <Input
+          label={s.name}
+          required
+          value={draft.name}
+          onChange={(e) => { set('name', e.target.value); }}
+          error={errors.name}
+          maxLength={RECIPE_LIMITS.nameMax}
+        />
+        <Textarea
+          label={s.description}
+          rows={3}
+          value={draft.description}
+          onChange={(e) => { set('description', e.target.value); }}
+          maxLength={RECIPE_LIMITS.descriptionMax}
+        />
+        <div className="flex flex-col gap-3">
+          <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
+            <Input
+              label={s.servings}
+              inputMode="numeric"
+              value={draft.servings}
+              onChange={(e) => { set('servings', e.target.value); }}
+              error={errors.servings}
+              maxLength={3}
+              className="tabular-nums"
+            />
+            <Input
+              label={s.prepTime}
+              value={draft.prepTime}
+              onChange={(e) => { set('prepTime', e.target.value); }}
+              maxLength={RECIPE_LIMITS.timeMax}
+              placeholder="15 minutes"
+            />
+            <Input
+              label={s.cookTime}
+              value={draft.cookTime}
+              onChange={(e) => { set('cookTime', e.target.value); }}
+              maxLength={RECIPE_LIMITS.timeMax}
+              placeholder="1 hour 10 minutes"
+            />
+          </div>
+          {servingsChanged(draft) && servings !== undefined && (
+            <div className="rounded-lg bg-surface px-3 py-2 ring-1 ring-line">
+              <label className="flex min-h-11 items-center gap-3 font-medium">
+                <input
+                  type="checkbox"
+                  checked={draft.rescale}
+                  onChange={(e) => { set('rescale', e.target.checked); }}
+                  className="size-5 shrink-0 accent-primary"
+                  aria-describedby={`${id}-rescale-hint`}
+                />
+                {s.rescale(servings)}
+              </label>
+              <p id={`${id}-rescale-hint`} className="pb-1 pl-8 text-sm text-muted">
+                {s.rescaleHint(draft.baseServings)}
+              </p>
+            </div>
+          )}
+        </div>
+        <Input label={s.tags} value={draft.tags} onChange={(e) => { set('tags', e.target.value); }} error={errors.tags} />
+        <IngredientsEditor
+          idPrefix={`${id}-ingredients`}
+          rows={rows}
+          onChange={(next) => { setDraft((current) => withIngredients(current, next)); }}
+          onAnnounce={setAnnouncement}
+          error={errors.ingredients}
+          rowErrors={errors.ingredientRows}
+        />
+        <StepsEditor
+          idPrefix={`${id}-steps`}
+          steps={draft.steps}
+          onChange={(next) => { set('steps', next); }}
+          onAnnounce={setAnnouncement}
+          error={errors.steps}
+        />
+        <p aria-live="polite" className="sr-only">
+          {announcement}
+        </p>
+      </div>
+      {/* The buttons stay within reach while the cook scrolls a long recipe. */}
+      <div className="sticky bottom-0 flex gap-3 rounded-b-xl border-t border-line bg-card px-4 py-3 sm:px-6">
         <Button type="submit" busy={update.isPending} busyText={s.saving}>
           {s.saveChanges}
         </Button>
-        <Button variant="ghost" onClick={onDone}>
+        <Button variant="ghost" onClick={() => void cancel()}>
           {s.cancel}
         </Button>
       </div>

@@ -1,10 +1,11 @@
 import type { Recipe } from '@sous/contract/recipe-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/ui/ConfirmDialog';
+import { notify, Toaster } from '../../../components/ui/Toast';
 import { queryKeys } from '../../../lib/query-keys';
 import { SessionContext, anonymousSession, type Session } from '../../../lib/session/session';
 import { SavedRecipesPage } from './SavedRecipesPage';
@@ -46,14 +47,28 @@ function renderWith(recipes: Recipe[]) {
           <MemoryRouter>
             <SavedRecipesPage />
           </MemoryRouter>
+          <Toaster />
         </ConfirmProvider>
       </SessionContext.Provider>
     </QueryClientProvider>,
   );
 }
 
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** The card of the recipe with this name. */
+function cardOf(name: string): HTMLElement {
+  const card = screen.getByRole('heading', { name }).closest('article');
+  if (!card) throw new Error(`no card for ${name}`);
+  return card;
+}
+
 afterEach(() => {
+  act(() => {
+    notify.dismiss();
+  });
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('SavedRecipesPage', () => {
@@ -68,17 +83,47 @@ describe('SavedRecipesPage', () => {
     expect(screen.queryByText(/recipe\(s\)/)).toBeNull();
   });
 
-  it('names the recipe in the remove dialog, and keeps it when the cook cancels', async () => {
+  it('takes a removed recipe off at once, offers Undo, and Undo brings it back after the removal landed', async () => {
     const user = userEvent.setup();
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string, init: RequestInit) => {
+        // The list is read again after the restore.
+        if (init.method === 'GET') return Promise.resolve(json([recipe('r1', 'Risotto'), recipe('r2', 'Minestrone')]));
+        const body: unknown = JSON.parse(init.body as string);
+        calls.push({ url, body });
+        const isDeleted = (body as { isDeleted: boolean }).isDeleted;
+        return Promise.resolve(json({ ...recipe('r2', 'Minestrone'), isDeleted }));
+      }),
+    );
     renderWith([recipe('r1', 'Risotto'), recipe('r2', 'Minestrone')]);
-    const card = screen.getByRole('heading', { name: 'Minestrone' }).closest('article');
-    if (!card) throw new Error('no card for Minestrone');
-    await user.click(within(card).getByRole('button', { name: 'Remove' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove recipe' });
-    expect(dialog).toHaveTextContent('Remove “Minestrone” from your collection?');
-    expect(dialog).not.toHaveTextContent('Risotto');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('heading', { name: 'Minestrone' })).toBeInTheDocument();
+    await user.click(within(cardOf('Minestrone')).getByRole('button', { name: 'Remove' }));
+    // No dialog to answer: the recipe goes at once and the toast offers the way back.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Minestrone' })).toBeNull();
+    expect(screen.getByText('1 recipe in your collection')).toBeInTheDocument();
+    expect(await screen.findByText('“Minestrone” removed.')).toBeInTheDocument();
+    await waitFor(() => { expect(calls).toEqual([{ url: '/api/recipes/r2', body: { isDeleted: true } }]); });
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByRole('heading', { name: 'Minestrone' })).toBeInTheDocument();
+    await waitFor(() => { expect(calls[1]).toEqual({ url: '/api/recipes/r2', body: { isDeleted: false } }); });
+    expect(await screen.findByText('“Minestrone” is back in your collection.')).toBeInTheDocument();
+  });
+
+  it('keeps the Undo for 5 seconds, then lets the toast go', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(json({ ...recipe('r2', 'Minestrone'), isDeleted: true }))));
+    renderWith([recipe('r1', 'Risotto'), recipe('r2', 'Minestrone')]);
+    await user.click(within(cardOf('Minestrone')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    act(() => { vi.advanceTimersByTime(4500); });
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    act(() => { vi.advanceTimersByTime(1200); });
+    await waitFor(() => { expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull(); });
+    vi.useRealTimers();
   });
 
   it('takes a removed recipe off the list at once, and puts it back when the server refuses', async () => {
@@ -92,11 +137,7 @@ describe('SavedRecipesPage', () => {
     const fetchMock = vi.fn(() => answer);
     vi.stubGlobal('fetch', fetchMock);
     renderWith([recipe('r1', 'Risotto'), recipe('r2', 'Minestrone')]);
-    const card = screen.getByRole('heading', { name: 'Minestrone' }).closest('article');
-    if (!card) throw new Error('no card for Minestrone');
-    await user.click(within(card).getByRole('button', { name: 'Remove' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Remove recipe' });
-    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await user.click(within(cardOf('Minestrone')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => {
       expect(screen.queryByRole('heading', { name: 'Minestrone' })).toBeNull();
     });
@@ -104,5 +145,13 @@ describe('SavedRecipesPage', () => {
     expect(fetchMock).toHaveBeenCalledWith(expect.stringMatching(/\/recipes\/r2$/), expect.objectContaining({ method: 'PUT' }));
     refuse();
     expect(await screen.findByRole('heading', { name: 'Minestrone' })).toBeInTheDocument();
+    expect(await screen.findByText('Failed to remove recipe. Please try again.')).toBeInTheDocument();
+    await waitFor(() => { expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull(); });
+  });
+
+  it('links each card to its recipe page, and cards keep their own height', () => {
+    renderWith([recipe('r1', 'Risotto'), recipe('r2', 'Minestrone')]);
+    expect(screen.getByRole('link', { name: 'Risotto' })).toHaveAttribute('href', '/recipes/r1');
+    expect(cardOf('Risotto').parentElement).toHaveClass('items-start');
   });
 });

@@ -1,33 +1,53 @@
 import type { Recipe } from '@sous/contract/recipe-api';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/Button';
-import { useConfirm } from '../../../components/ui/ConfirmDialog';
 import { EmptyState, PlateIllustration } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { notify } from '../../../components/ui/Toast';
 import { paths } from '../../../config/paths';
 import { useRecipes } from '../api/list-recipes';
-import { useRemoveRecipe } from '../api/update-recipe';
+import { useRemoveRecipe, useRestoreRecipe } from '../api/update-recipe';
 import { EditRecipeForm } from '../components/EditRecipeForm';
 import { RecipeCard } from '../components/RecipeCard';
 import { recipeStrings as s } from '../strings';
 
-/** /saved-recipes: the collection, newest first, with edit and an optimistic remove (spec 2 §2, §4). */
+/**
+ * /saved-recipes: the collection, newest first, with edit and a remove that can be undone (spec 2
+ * §2, §4; issue 11). A removal is sent at once (soft delete) and Undo restores it: whatever happens
+ * to the tab, the server holds what the cook last chose, and a removed recipe can still come back.
+ */
 export function SavedRecipesPage() {
   const recipes = useRecipes();
   const removal = useRemoveRecipe();
-  const confirm = useConfirm();
+  const restore = useRestoreRecipe();
   const [editing, setEditing] = useState<Recipe | null>(null);
   const saved = (recipes.data ?? [])
     .filter((r) => r.isSaved && !r.isDeleted)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
-  const remove = async (recipe: Recipe) => {
-    if (!(await confirm({ title: s.removeTitle, message: s.removeConfirm(recipe.name), destructive: true, confirmText: s.remove }))) return;
-    removal.mutate(recipe.id, {
-      onError: () => {
-        notify.error(s.removeFailed);
+  const remove = (recipe: Recipe) => {
+    const removed = removal.mutateAsync(recipe.id);
+    const toast = notify.success(s.removed(recipe.name), {
+      duration: s.undoMs,
+      action: {
+        label: s.undo,
+        // Undo waits for the removal to land, so the restore can never arrive first.
+        onClick: () => {
+          void removed.then(
+            () => {
+              restore.mutate(recipe, {
+                onSuccess: () => notify.success(s.restored(recipe.name)),
+                onError: () => notify.error(s.restoreFailed),
+              });
+            },
+            () => undefined,
+          );
+        },
       },
+    });
+    removed.catch(() => {
+      notify.dismiss(toast);
+      notify.error(s.removeFailed);
     });
   };
 
@@ -50,7 +70,7 @@ export function SavedRecipesPage() {
           <Skeleton className="h-48" />
           <Skeleton className="h-48" />
         </div>
-      ) : recipes.isError ? (
+      ) : recipes.isError && !recipes.data ? (
         <p role="alert" className="text-error">
           {s.loadFailed}
         </p>
@@ -61,17 +81,19 @@ export function SavedRecipesPage() {
           action={<ButtonLink to={paths.recipes}>{s.firstRecipe}</ButtonLink>}
         />
       ) : (
-        <div className="grid gap-4 md:grid-cols-2">
+        // items-start: a card that opens its details grows alone instead of stretching its neighbour.
+        <div className="grid items-start gap-4 md:grid-cols-2">
           {saved.map((recipe) => (
             <RecipeCard
               key={recipe.id}
               recipe={recipe}
+              href={paths.recipe(recipe.id)}
               actions={
                 <>
                   <Button variant="secondary" onClick={() => { setEditing(recipe); }}>
                     {s.edit}
                   </Button>
-                  <Button variant="ghost" onClick={() => void remove(recipe)}>
+                  <Button variant="ghost" onClick={() => { remove(recipe); }}>
                     {s.remove}
                   </Button>
                 </>

@@ -1,0 +1,183 @@
+import type { Recipe } from '@sous/contract/recipe-api';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmProvider } from '../../../components/ui/ConfirmDialog';
+import { notify, Toaster } from '../../../components/ui/Toast';
+import { SessionContext, anonymousSession, type Session } from '../../../lib/session/session';
+import { RecipePage } from './RecipePage';
+
+const cook: Session = {
+  ...anonymousSession,
+  status: 'authenticated',
+  user: { id: 'u1', email: 'cook@example.com', name: 'Ada Cook', screenName: 'saucy_basil' },
+};
+
+const recipe: Recipe = {
+  id: 'r1',
+  userId: 'u1',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  isSaved: true,
+  isDeleted: false,
+  expiresAt: null,
+  name: 'Pancakes',
+  description: 'Fluffy.',
+  cuisine: 'American',
+  tags: ['breakfast'],
+  prepTime: '10 minutes',
+  cookTime: '15 minutes',
+  servings: 4,
+  ingredients: [
+    { quantity: '1 1/2', unit: 'cups', name: 'flour' },
+    { quantity: '', unit: '', name: 'butter, for the pan' },
+  ],
+  instructions: ['Whisk the batter.', 'Fry in butter.', 'Serve warm.'],
+  nutritionFacts: { calories: 300, protein: 9, carbs: 40, fat: 10 },
+};
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The page at `url`, with the API keeping one recipe: PUT changes it, GET answers it (or `answer`). */
+function renderPage(url: string, answer?: () => Response) {
+  let stored = recipe;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      if (init.method === 'PUT') stored = { ...stored, ...(JSON.parse(init.body as string) as Partial<Recipe>) };
+      return Promise.resolve(answer && init.method !== 'PUT' ? answer() : json(stored));
+    }),
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path: '/recipes/:recipeId', element: <RecipePage recipeId="r1" notFound={<p>Page Not Found</p>} /> },
+      { path: '/saved-recipes', element: <p>Saved list</p> },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={cook}>
+        <ConfirmProvider>
+          <RouterProvider router={router} />
+        </ConfirmProvider>
+        <Toaster />
+      </SessionContext.Provider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+/** A stand-in for the Screen Wake Lock API that records what was asked. */
+function fakeWakeLock() {
+  const log: string[] = [];
+  const request = vi.fn((type: string) => {
+    log.push(`request ${type}`);
+    const sentinel = new EventTarget() as WakeLockSentinel;
+    Object.assign(sentinel, {
+      released: false,
+      type,
+      release: () => {
+        log.push('release');
+        Object.assign(sentinel, { released: true });
+        sentinel.dispatchEvent(new Event('release'));
+        return Promise.resolve();
+      },
+    });
+    return Promise.resolve(sentinel);
+  });
+  Object.defineProperty(navigator, 'wakeLock', { value: { request }, configurable: true });
+  return log;
+}
+
+afterEach(() => {
+  act(() => {
+    notify.dismiss();
+  });
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(navigator, 'wakeLock');
+});
+
+describe('RecipePage', () => {
+  it('shows name, times and servings first, then the ingredients and numbered steps', async () => {
+    renderPage('/recipes/r1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pancakes' })).toBeInTheDocument();
+    expect(screen.getByText('10 minutes')).toBeInTheDocument();
+    expect(screen.getByText('15 minutes')).toBeInTheDocument();
+    expect(screen.getByText('4 servings')).toBeInTheDocument();
+    const ingredients = within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('listitem');
+    expect(ingredients.map((li) => li.textContent)).toEqual(['1 1/2 cupsflour', 'butter, for the pan']);
+    const steps = within(screen.getByRole('region', { name: 'Instructions' })).getAllByRole('listitem');
+    expect(steps.map((li) => li.textContent)).toEqual(['1Step 1: Whisk the batter.', '2Step 2: Fry in butter.', '3Step 3: Serve warm.']);
+    expect(screen.getByRole('link', { name: 'Your Saved Recipes' })).toHaveAttribute('href', '/saved-recipes');
+  });
+
+  it("shows the 404 page for a recipe that is not the viewer's", async () => {
+    renderPage('/recipes/r1', () => json({ code: 'NOT_FOUND', message: 'Recipe not found' }, 404));
+    expect(await screen.findByText('Page Not Found')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Pancakes' })).toBeNull();
+  });
+
+  it('edits in place and shows the saved recipe', async () => {
+    const user = userEvent.setup();
+    renderPage('/recipes/r1');
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Step 3'));
+    await user.type(screen.getByLabelText('Step 3'), 'Serve with lemon.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(/Serve with lemon\./)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Edit Recipe' })).toBeNull();
+  });
+
+  it('cooks one step at a time with buttons and arrow keys, keeping the screen on until the cook leaves', async () => {
+    const user = userEvent.setup();
+    const log = fakeWakeLock();
+    const router = renderPage('/recipes/r1');
+    await user.click(await screen.findByRole('button', { name: 'Cook mode' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cook mode: Pancakes' });
+    expect(within(dialog).getByText('Step 1 of 3', { selector: 'p' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Whisk the batter.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?cook=1');
+    await waitFor(() => { expect(log).toEqual(['request screen']); });
+    expect(within(dialog).getByText('Your screen will stay on')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await user.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('Fry in butter.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Next' }));
+    expect(within(dialog).getByText('Serve warm.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Step 3 of 3', { selector: 'p' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?cook=3');
+    expect(within(dialog).queryByRole('button', { name: 'Next' })).toBeNull();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(dialog).getByText('Fry in butter.')).toBeInTheDocument();
+
+    // The ingredients are one tap away.
+    expect(within(dialog).getByRole('complementary', { name: 'Ingredients' })).toHaveTextContent('1 1/2 cupsflour');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Exit cook mode' }));
+    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
+    expect(log).toEqual(['request screen', 'release']);
+    // Leaving went back in history, so Back does not reopen it.
+    expect(router.state.location.search).toBe('');
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it('gives the lock back while the tab is hidden and asks again when it returns', async () => {
+    const log = fakeWakeLock();
+    renderPage('/recipes/r1?cook=2');
+    const dialog = await screen.findByRole('dialog', { name: 'Cook mode: Pancakes' });
+    expect(within(dialog).getByText('Fry in butter.')).toBeInTheDocument();
+    await waitFor(() => { expect(log).toEqual(['request screen']); });
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    expect(log).toEqual(['request screen', 'release']);
+    visibility.mockReturnValue('visible');
+    act(() => { document.dispatchEvent(new Event('visibilitychange')); });
+    await waitFor(() => { expect(log).toEqual(['request screen', 'release', 'request screen']); });
+    visibility.mockRestore();
+  });
+});
