@@ -3,19 +3,27 @@ import { dashboardStrings } from '../../features/dashboard/strings';
 import { QuickGenerator } from '../../features/generator/components/QuickGenerator';
 import { useSavedPreferences } from '../../features/preferences/api/saved-preferences';
 import { PreferencesSummary } from '../../features/preferences/components/PreferencesSummary';
+import { useGenerationPreferences } from '../../features/preferences/generation-preferences';
 import { chosenPreferences } from '../../features/preferences/preferences-draft';
 import { useRecipes } from '../../features/recipes/api/list-recipes';
 
-/** Route module for `/dashboard`: recent recipes, a quick generator using the saved preferences. */
+/** Route module for `/dashboard`: recent recipes, a quick generator with the cook's preferences. */
 export function Component() {
   const recipes = useRecipes();
-  const preferences = chosenPreferences(useSavedPreferences().data);
+  const saved = chosenPreferences(useSavedPreferences().data);
+  const choices = useGenerationPreferences();
   return (
     <DashboardPage
       recipes={recipes.data}
       loadFailed={recipes.isError}
-      generator={<QuickGenerator preferences={preferences ?? undefined} suggestions={dashboardStrings.chips} />}
-      preferences={preferences && <PreferencesSummary preferences={preferences} />}
+      generator={
+        <div className="space-y-4">
+          {choices.panel}
+          <QuickGenerator preferences={choices.preferences} suggestions={dashboardStrings.chips} />
+          {choices.editor()}
+        </div>
+      }
+      preferences={saved && <PreferencesSummary preferences={saved} />}
     />
   );
 }

@@ -22,4 +22,8 @@ export const preferenceStrings = {
   noPreferences: "You haven't set your food preferences yet.",
   setPreferences: 'Set your preferences',
   editPreferences: 'Edit',
+  done: 'Done',
+  appliesNow: 'Your choices apply to the recipes you make now, on this device.',
+  chooseInGenerator: 'You can still choose them for each recipe in the generator.',
+  openGenerator: 'Open the generator',
 } as const;

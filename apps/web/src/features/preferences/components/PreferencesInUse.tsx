@@ -1,7 +1,5 @@
 import type { Preferences } from '@sous/contract/preferences';
-import { Link } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { paths } from '../../../config/paths';
 import { preferenceStrings as s } from '../strings';
 import { PreferencesSummary } from './PreferencesSummary';
 
@@ -16,33 +14,32 @@ export interface PreferencesInUseProps {
 }
 
 /**
- * The signed-in generator's preferences panel (spec 2 §2): 'Using Your Preferences' with a summary
- * and Edit, or the yellow prompt to set some.
+ * The generator's preferences panel (spec 2 §2): 'Using Your Preferences' with a summary and Edit,
+ * or the yellow prompt to set some, which opens the same editor.
  */
 export function PreferencesInUse({ preferences, inUse, onInUseChange, onEdit }: PreferencesInUseProps) {
+  if (!preferences) {
+    return (
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-warning-bg px-4 py-2 text-warning">
+        <p>{s.noPreferences}</p>
+        <Button variant="secondary" onClick={onEdit}>
+          {s.setPreferences}
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className="rounded-xl border border-line bg-card p-4">
-      {preferences ? (
-        <>
-          <div className="mb-3 flex items-center justify-between gap-3">
-            <label className="flex min-h-11 items-center gap-2 font-medium">
-              <input type="checkbox" checked={inUse} onChange={(e) => { onInUseChange(e.target.checked); }} className="size-5 accent-primary" />
-              {s.usingPreferences}
-            </label>
-            <Button variant="ghost" onClick={onEdit}>
-              {s.editPreferences}
-            </Button>
-          </div>
-          <PreferencesSummary preferences={preferences} />
-        </>
-      ) : (
-        <p className="rounded-lg bg-warning-bg px-4 py-3 text-warning">
-          {s.noPreferences}{' '}
-          <Link to={paths.preferences} className="font-medium underline">
-            {s.setPreferences}
-          </Link>
-        </p>
-      )}
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <label className="flex min-h-11 items-center gap-2 font-medium">
+          <input type="checkbox" checked={inUse} onChange={(e) => { onInUseChange(e.target.checked); }} className="size-5 accent-primary" />
+          {s.usingPreferences}
+        </label>
+        <Button variant="ghost" onClick={onEdit}>
+          {s.editPreferences}
+        </Button>
+      </div>
+      <PreferencesSummary preferences={preferences} />
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { Preferences } from '@sous/contract/preferences';
 import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
+import { useSession } from '../../../lib/session/session';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/Tabs';
 import { usePreferencesDraft } from '../preferences-draft';
 import { preferenceStrings as s } from '../strings';
@@ -18,6 +20,7 @@ export interface PreferencesModalProps {
 
 /** The Food Preferences modal: five tabs, save for premium users, closes 1.5 s after Saved! (spec 2 §4). */
 export function PreferencesModal({ open, onOpenChange, initial, onChange }: PreferencesModalProps) {
+  const { isPremium } = useSession();
   const [value, change] = usePreferencesDraft(initial);
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => { clearTimeout(closing.current); }, []);
@@ -44,8 +47,12 @@ export function PreferencesModal({ open, onOpenChange, initial, onChange }: Pref
           </TabsContent>
         ))}
       </Tabs>
-      <div className="mt-6">
+      <div className="mt-6 space-y-3">
+        {!isPremium && <p className="text-muted">{s.appliesNow}</p>}
         <SavePreferences value={value} onSaved={() => (closing.current = setTimeout(() => { onOpenChange(false); }, 1500))} />
+        <Button variant={isPremium ? 'ghost' : 'secondary'} onClick={() => { onOpenChange(false); }}>
+          {s.done}
+        </Button>
       </div>
     </Dialog>
   );

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/Button';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { FullScreenSpinner } from '../../../components/ui/Spinner';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session/session';
 import { useSavedPreferences } from '../api/saved-preferences';
 import { GROUP_TITLES, PREFERENCE_GROUPS, PreferenceFields } from '../components/PreferenceFields';
 import { SavePreferences } from '../components/SavePreferences';
@@ -15,6 +17,7 @@ export function PreferencesPage() {
 }
 
 function Wizard({ initial, loadFailed }: { initial?: Parameters<typeof usePreferencesDraft>[0]; loadFailed: boolean }) {
+  const { isPremium } = useSession();
   const [step, setStep] = useState(0);
   const [value, change] = usePreferencesDraft(initial);
   // Back and Next keep the step within the five groups.
@@ -24,6 +27,19 @@ function Wizard({ initial, loadFailed }: { initial?: Parameters<typeof usePrefer
       <title>{`${s.wizardTitle} · Sous`}</title>
       <h1 className="font-display text-3xl font-semibold">{s.wizardTitle}</h1>
       {loadFailed && <p role="alert" className="mt-2 text-error">{s.loadFailed}</p>}
+      {!isPremium && step === 0 && (
+        // Said before the questions, not after the fifth step.
+        <div role="note" className="mt-4 space-y-2 rounded-lg bg-premium-bg p-4 text-premium">
+          <p>{s.premiumNeeded}</p>
+          <p>{s.chooseInGenerator}</p>
+          <div className="flex flex-wrap gap-2">
+            <ButtonLink to={paths.recipes}>{s.openGenerator}</ButtonLink>
+            <ButtonLink to={paths.pricing} variant="secondary">
+              {s.upgrade}
+            </ButtonLink>
+          </div>
+        </div>
+      )}
       <p className="mt-2 text-muted">{s.step(step + 1)}</p>
       <div className="mt-6 rounded-xl border border-line bg-card p-6">
         <h2 className="mb-4 text-xl font-semibold">{GROUP_TITLES[group]}</h2>
