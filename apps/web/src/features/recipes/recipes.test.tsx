@@ -69,4 +69,13 @@ describe('RecipeCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Hide Details' }));
     expect(screen.queryByText('Brown the beef.')).toBeNull();
   });
+
+  it('shows the drawing chosen for a recipe without a photo, at a fixed size', () => {
+    const { container } = render(<RecipeCard recipe={recipe()} />);
+    const img = container.querySelector('article img');
+    expect(img).toHaveAttribute('src', '/illustrations/chili.svg');
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).toHaveAttribute('width');
+    expect(img).toHaveAttribute('height');
+  });
 });

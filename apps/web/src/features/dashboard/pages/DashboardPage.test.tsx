@@ -1,14 +1,41 @@
+import type { Recipe } from '@sous/contract/recipe-api';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from './DashboardPage';
 
-const renderDashboard = () =>
+const renderDashboard = (recipes: Recipe[] = []) =>
   render(
     <MemoryRouter>
-      <DashboardPage recipes={[]} loadFailed={false} generator={null} preferences={null} />
+      <DashboardPage recipes={recipes} loadFailed={false} generator={null} preferences={null} />
     </MemoryRouter>,
   );
+
+const recipe = (name: string, cuisine: string): Recipe => ({
+  id: name,
+  userId: 'u1',
+  createdAt: new Date().toISOString(),
+  updatedAt: new Date().toISOString(),
+  isSaved: true,
+  isDeleted: false,
+  expiresAt: null,
+  name,
+  description: '',
+  cuisine,
+  tags: [],
+  prepTime: '',
+  cookTime: '',
+  servings: 2,
+  ingredients: [{ quantity: '1', unit: '', name: 'onion' }],
+  instructions: ['Cook.'],
+  nutritionFacts: { calories: 400, protein: 20, carbs: 40, fat: 10 },
+});
+
+const sectionOf = (name: string) => {
+  const section = screen.getByRole('heading', { level: 2, name }).closest('section');
+  if (!section) throw new Error(`${name} has no section`);
+  return section;
+};
 
 describe('DashboardPage', () => {
   it('says what Recent activity will hold while there is none, instead of an empty heading', () => {
@@ -18,5 +45,19 @@ describe('DashboardPage', () => {
     if (!section) throw new Error('Recent activity has no section');
     expect(section).toHaveTextContent('Nothing yet: recipes you generate or save will be listed here.');
     expect(section.querySelector('ul')).toBeNull();
+  });
+
+  it('shows an empty state with a drawing and one way to start when there are no recipes yet', () => {
+    renderDashboard();
+    const section = sectionOf('Recent recipes');
+    expect(section.querySelector('img[src="/illustrations/empty-pot.svg"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 3, name: 'No recipes yet' })).toBeInTheDocument();
+    expect(section.querySelectorAll('a[href="/recipes"]')).toHaveLength(1);
+  });
+
+  it("shows each recent recipe's drawing beside its name", () => {
+    renderDashboard([recipe('Pad Thai', 'Thai'), recipe('Family Supper', 'Mexican')]);
+    const drawings = [...sectionOf('Recent recipes').querySelectorAll('li img')].map((img) => img.getAttribute('src'));
+    expect(drawings).toEqual(['/illustrations/noodles.svg', '/illustrations/tacos.svg']);
   });
 });

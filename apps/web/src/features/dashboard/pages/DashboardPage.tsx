@@ -2,6 +2,10 @@ import type { Recipe } from '@sous/contract/recipe-api';
 import { ChefHat, ListChecks, Settings, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RecipeIllustration } from '../../../components/illustrations/RecipeIllustration';
+import { SceneIllustration } from '../../../components/illustrations/SceneIllustration';
+import { ButtonLink } from '../../../components/ui/Button';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session';
 import { dashboardStrings as s } from '../strings';
@@ -46,13 +50,22 @@ export function DashboardPage({ recipes, loadFailed, generator, preferences }: D
         <section className="space-y-3 lg:col-span-2">
           <h2 className="text-xl font-semibold">{s.recent}</h2>
           {list.length === 0 ? (
-            <p className="text-muted">{s.noRecent}</p>
+            <EmptyState
+              headingLevel="h3"
+              title={s.noRecentTitle}
+              description={s.noRecent}
+              illustration={<SceneIllustration scene="empty-pot" width={160} />}
+              action={<ButtonLink to={paths.recipes}>{s.createRecipe}</ButtonLink>}
+            />
           ) : (
             <ul className="space-y-2">
               {list.slice(0, 3).map((r) => (
-                <li key={r.id} className="rounded-lg border border-line bg-card px-4 py-3">
-                  <p className="font-medium">{r.name}</p>
-                  <p className="text-sm text-muted">{r.isSaved ? 'Saved' : 'Generated'} · {new Date(r.createdAt).toLocaleDateString()}</p>
+                <li key={r.id} className="flex items-center gap-3 rounded-lg border border-line bg-card p-2 pr-4">
+                  <RecipeIllustration recipe={r} size={64} className="h-12 w-16 shrink-0 rounded-md" />
+                  <div className="min-w-0">
+                    <p className="font-medium">{r.name}</p>
+                    <p className="text-sm text-muted">{r.isSaved ? 'Saved' : 'Generated'} · {new Date(r.createdAt).toLocaleDateString()}</p>
+                  </div>
                 </li>
               ))}
             </ul>

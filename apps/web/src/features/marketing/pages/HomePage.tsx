@@ -1,6 +1,7 @@
 import { BookHeart, Camera, ChefHat, ListChecks, ScanLine, Share2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { SceneIllustration } from '../../../components/illustrations/SceneIllustration';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session';
@@ -38,6 +39,8 @@ export function HomePage({ generator }: HomePageProps) {
     <>
       <title>Sous · your kitchen companion</title>
       <section className="mx-auto flex max-w-[1200px] flex-col items-center gap-6 px-4 pb-16 pt-12 text-center md:pt-20">
+        {/* Small on phones so the buttons stay in the first screen; a 3 KB SVG, fetched early. */}
+        <SceneIllustration scene="hero-kitchen" priority className="-mb-2 h-auto w-44 md:w-72" />
         <h1 className="font-display text-4xl font-semibold leading-tight md:text-5xl">
           <span className="sr-only">{`${s.heroLead} ${HERO_WORDS.join(', ')} ${s.heroTail}`}</span>
           <span aria-hidden="true">

@@ -2,6 +2,7 @@ import type { Recipe } from '@sous/contract/recipe-api';
 import { Clock, Users } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RecipeIllustration } from '../../../components/illustrations/RecipeIllustration';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { ingredientText, isNewRecipe, orNotSpecified, visibleTags } from '../recipe-format';
@@ -25,6 +26,7 @@ export function RecipeCard({ recipe, actions, defaultOpen = false, href }: Recip
   const { shown, more } = visibleTags(recipe.tags);
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-line bg-card p-5" aria-labelledby={`${detailsId}-name`}>
+      <RecipeIllustration recipe={recipe} className="-mx-5 -mt-5 h-36 w-[calc(100%+2.5rem)] max-w-none rounded-t-xl sm:h-40" />
       <div className="flex items-start justify-between gap-3">
         <h3 id={`${detailsId}-name`} className="font-display text-xl font-semibold">
           {href ? (

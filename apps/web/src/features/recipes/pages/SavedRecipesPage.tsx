@@ -1,7 +1,8 @@
 import type { Recipe } from '@sous/contract/recipe-api';
 import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/Button';
-import { EmptyState, PlateIllustration } from '../../../components/ui/EmptyState';
+import { SceneIllustration } from '../../../components/illustrations/SceneIllustration';
+import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { notify } from '../../../components/ui/Toast';
 import { paths } from '../../../config/paths';
@@ -77,7 +78,7 @@ export function SavedRecipesPage() {
       ) : saved.length === 0 ? (
         <EmptyState
           title={s.empty}
-          illustration={<PlateIllustration />}
+          illustration={<SceneIllustration scene="empty-collection" />}
           action={<ButtonLink to={paths.recipes}>{s.firstRecipe}</ButtonLink>}
         />
       ) : (
