@@ -60,7 +60,7 @@ export default function CookMode({ recipe, step, onStep, onExit }: CookModeProps
             <div className="min-w-0 flex-1">
               <RadixDialog.Title className="truncate font-display text-lg font-semibold">{s.cookModeTitle(recipe.name)}</RadixDialog.Title>
               <p className="text-sm text-muted tabular-nums">
-                {s.stepOf(current, total)}
+                <span>{s.stepOf(current, total)}</span>
                 {awake && (
                   <span className="ml-3 inline-flex items-center gap-1 text-herb-strong">
                     <Sun size={14} strokeWidth={1.75} aria-hidden="true" />

@@ -13,7 +13,7 @@ export function IngredientList({ ingredients }: { ingredients: readonly RecipeIn
           <li key={index} className="col-span-2 grid grid-cols-subgrid border-b border-line py-2.5 text-lg leading-snug break-inside-avoid last:border-b-0">
             {amount ? (
               <>
-                <span className="font-semibold tabular-nums">{amount}</span>
+                <span className="font-semibold tabular-nums">{amount}</span>{' '}
                 <span>{ingredient.name}</span>
               </>
             ) : (

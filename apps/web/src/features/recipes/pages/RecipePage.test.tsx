@@ -109,7 +109,7 @@ describe('RecipePage', () => {
     expect(screen.getByText('15 minutes')).toBeInTheDocument();
     expect(screen.getByText('4 servings')).toBeInTheDocument();
     const ingredients = within(screen.getByRole('region', { name: 'Ingredients' })).getAllByRole('listitem');
-    expect(ingredients.map((li) => li.textContent)).toEqual(['1 1/2 cupsflour', 'butter, for the pan']);
+    expect(ingredients.map((li) => li.textContent)).toEqual(['1 1/2 cups flour', 'butter, for the pan']);
     const steps = within(screen.getByRole('region', { name: 'Instructions' })).getAllByRole('listitem');
     expect(steps.map((li) => li.textContent)).toEqual(['1Step 1: Whisk the batter.', '2Step 2: Fry in butter.', '3Step 3: Serve warm.']);
     expect(screen.getByRole('link', { name: 'Your Saved Recipes' })).toHaveAttribute('href', '/saved-recipes');
@@ -138,7 +138,7 @@ describe('RecipePage', () => {
     const router = renderPage('/recipes/r1');
     await user.click(await screen.findByRole('button', { name: 'Cook mode' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cook mode: Pancakes' });
-    expect(within(dialog).getByText('Step 1 of 3', { selector: 'p' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Step 1 of 3', { selector: 'span' })).toBeInTheDocument();
     expect(within(dialog).getByText('Whisk the batter.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?cook=1');
     await waitFor(() => { expect(log).toEqual(['request screen']); });
@@ -149,14 +149,14 @@ describe('RecipePage', () => {
     expect(within(dialog).getByText('Fry in butter.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByText('Serve warm.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Step 3 of 3', { selector: 'p' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Step 3 of 3', { selector: 'span' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?cook=3');
     expect(within(dialog).queryByRole('button', { name: 'Next' })).toBeNull();
     await user.keyboard('{ArrowLeft}');
     expect(within(dialog).getByText('Fry in butter.')).toBeInTheDocument();
 
     // The ingredients are one tap away.
-    expect(within(dialog).getByRole('complementary', { name: 'Ingredients' })).toHaveTextContent('1 1/2 cupsflour');
+    expect(within(dialog).getByRole('complementary', { name: 'Ingredients' })).toHaveTextContent('1 1/2 cups flour');
 
     await user.click(within(dialog).getByRole('button', { name: 'Exit cook mode' }));
     await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull(); });
