@@ -25,7 +25,8 @@ export async function fillIssuerSignUp(page: Page, user: BrowserUser) {
   await page.getByLabel('First Name').fill(user.firstName);
   await page.getByLabel('Last Name').fill(user.lastName);
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
+  // Not 'Show password', the button beside the field (the label may end with the required mark).
+  await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
 }
 
@@ -33,7 +34,7 @@ export async function fillIssuerSignUp(page: Page, user: BrowserUser) {
 export async function fillIssuerSignIn(page: Page, user: BrowserUser) {
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password').fill(user.password);
+  await page.getByLabel(/^Password/).fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -53,10 +54,13 @@ export async function completeOnboarding(page: Page, screenName: string) {
   await page.getByRole('button', { name: 'Complete Setup' }).click();
 }
 
-/** Signs out from the header and confirms at the issuer; ends on the home page, signed out. */
+/**
+ * Signs out from the header (from the menu on a phone-sized page) in one step: the issuer's
+ * sign-out page asks nothing and ends its session too. Ends on the home page, signed out.
+ */
 export async function signOutInBrowser(page: Page) {
-  await page.getByRole('button', { name: 'Sign Out' }).first().click();
-  await expect(page.getByRole('heading', { name: 'Sign out of Sous?' })).toBeVisible();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Sign Out' }).filter({ visible: true }).first().click();
   await expect(page).toHaveURL('/');
 }
