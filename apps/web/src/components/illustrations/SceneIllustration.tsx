@@ -1,4 +1,4 @@
-import { illustrationUrl, type IllustrationScene } from './choose-illustration';
+import { illustrationUrl, type IllustrationScene } from './illustrations';
 
 /** Each scene's drawn size (its viewBox), so the image box is right before it loads. */
 const SCENE_SIZE: Record<IllustrationScene, { width: number; height: number }> = {

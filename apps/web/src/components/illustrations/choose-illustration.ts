@@ -4,79 +4,16 @@
  * only knows their names and how to pick one from what a recipe says about itself.
  */
 
-/** Every food drawing, one file each in `public/illustrations/` (a test checks both ways). */
-export const ILLUSTRATION_SUBJECTS = [
-  'plate',
-  'soup-bowl',
-  'noodle-bowl',
-  'noodles',
-  'curry',
-  'stir-fry',
-  'fried-rice',
-  'rice-bowl',
-  'sushi',
-  'dumplings',
-  'spring-rolls',
-  'tacos',
-  'burrito',
-  'salad',
-  'grain-bowl',
-  'pasta',
-  'lasagna',
-  'pizza',
-  'burger',
-  'sandwich',
-  'wrap',
-  'steak',
-  'roast',
-  'roast-chicken',
-  'fried-chicken',
-  'fish',
-  'shrimp',
-  'meatballs',
-  'stew',
-  'chili',
-  'casserole',
-  'pie',
-  'quiche',
-  'omelette',
-  'eggs',
-  'pancakes',
-  'waffles',
-  'toast',
-  'porridge',
-  'smoothie',
-  'tea',
-  'cake',
-  'cupcake',
-  'cookies',
-  'muffin',
-  'bread',
-  'ice-cream',
-  'pudding',
-  'fruit',
-  'skewers',
-  'flatbread',
-  'falafel',
-  'paella',
-  'risotto',
-  'dip',
-  'roasted-vegetables',
-  'fries',
-] as const;
-export type IllustrationSubject = (typeof ILLUSTRATION_SUBJECTS)[number];
+import { FALLBACK_SUBJECT, type IllustrationSubject } from './illustrations';
 
-/** Larger scenes: the home hero and the empty states. */
-export const ILLUSTRATION_SCENES = ['hero-kitchen', 'empty-collection', 'empty-search', 'empty-pot', 'empty-grocery', 'empty-pantry'] as const;
-export type IllustrationScene = (typeof ILLUSTRATION_SCENES)[number];
-
-/** The drawing used when nothing about a recipe points anywhere else. */
-export const FALLBACK_SUBJECT: IllustrationSubject = 'plate';
-
-/** Where a drawing is served from (the app's public folder). */
-export function illustrationUrl(name: IllustrationSubject | IllustrationScene): string {
-  return `${import.meta.env.BASE_URL}illustrations/${name}.svg`;
-}
+export {
+  FALLBACK_SUBJECT,
+  ILLUSTRATION_SCENES,
+  ILLUSTRATION_SUBJECTS,
+  illustrationUrl,
+  type IllustrationScene,
+  type IllustrationSubject,
+} from './illustrations';
 
 /** What the chooser reads of a recipe; every field but the name may be missing. */
 export interface IllustratedRecipe {

@@ -1,7 +1,6 @@
 import { BookHeart, Camera, ChefHat, ListChecks, ScanLine, Share2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SceneIllustration } from '../../../components/illustrations/SceneIllustration';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/Button';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session';
@@ -39,8 +38,9 @@ export function HomePage({ generator }: HomePageProps) {
     <>
       <title>Sous · your kitchen companion</title>
       <section className="mx-auto flex max-w-[1200px] flex-col items-center gap-6 px-4 pb-16 pt-12 text-center md:pt-20">
-        {/* Small on phones so the buttons stay in the first screen; a 3 KB SVG, fetched early. */}
-        <SceneIllustration scene="hero-kitchen" priority className="-mb-2 h-auto w-44 md:w-72" />
+        {/* The kitchen scene (public/illustrations): a 3 KB SVG fetched early, small on phones so the
+            buttons stay in the first screen. A plain image, so the first load carries no extra module. */}
+        <img src="/illustrations/hero-kitchen.svg" alt="" width={320} height={200} fetchPriority="high" decoding="async" className="-mb-2 h-auto w-44 md:w-72" />
         <h1 className="font-display text-4xl font-semibold leading-tight md:text-5xl">
           <span className="sr-only">{`${s.heroLead} ${HERO_WORDS.join(', ')} ${s.heroTail}`}</span>
           <span aria-hidden="true">

@@ -27,7 +27,8 @@ export function RecipeCard({ recipe, actions, defaultOpen = false, href }: Recip
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-line bg-card p-5" aria-labelledby={`${detailsId}-name`}>
       <RecipeIllustration recipe={recipe} className="-mx-5 -mt-5 h-36 w-[calc(100%+2.5rem)] max-w-none rounded-t-xl sm:h-40" />
-      <div className="flex items-start justify-between gap-3">
+      {/* Side by side (md and up), room for two lines of name and three of description, so cards line up. */}
+      <div className="flex items-start justify-between gap-3 md:min-h-14">
         <h3 id={`${detailsId}-name`} className="font-display text-xl font-semibold">
           {href ? (
             <Link to={href} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
@@ -39,7 +40,7 @@ export function RecipeCard({ recipe, actions, defaultOpen = false, href }: Recip
         </h3>
         {isNewRecipe(recipe.createdAt) && <Badge kind="new" />}
       </div>
-      <p className="text-muted">{recipe.description}</p>
+      <p className={open ? 'text-muted' : 'line-clamp-3 text-muted md:min-h-18'}>{recipe.description}</p>
       <p className="flex flex-wrap gap-4 text-sm tabular-nums">
         <span className="inline-flex items-center gap-1">
           <Clock size={16} strokeWidth={1.75} aria-hidden="true" /> {orNotSpecified(recipe.prepTime)} prep · {orNotSpecified(recipe.cookTime)} cook
