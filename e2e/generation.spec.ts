@@ -142,4 +142,21 @@ test.describe('recipe generation', () => {
     await expect(page.getByLabel('What would you like to cook?')).toHaveValue('Vegetarian curry');
     await expectNoSeriousA11yViolations(page);
   });
+
+  test('the home hero and a generated recipe show their drawings, loaded, never a broken image', async ({ page }) => {
+    // Loaded: the browser decoded the file (a missing one would be the app's HTML page and fail).
+    const loaded = (img: ReturnType<typeof page.locator>) => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0);
+    await page.goto('/');
+    const hero = page.locator('img[src="/illustrations/hero-kitchen.svg"]');
+    await expect.poll(() => loaded(hero)).toBe(true);
+
+    await page.goto('/recipes');
+    await generate(page, 'chicken tikka masala');
+    const card = page.getByRole('article').first();
+    await expect(card.getByRole('heading', { level: 3 })).toContainText('Tikka Masala', { timeout: 15_000 });
+    const drawing = card.locator('img');
+    await expect(drawing).toHaveAttribute('src', '/illustrations/curry.svg');
+    await expect(drawing).toHaveAttribute('alt', '');
+    await expect.poll(() => loaded(drawing)).toBe(true);
+  });
 });
