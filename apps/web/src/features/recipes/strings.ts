@@ -96,7 +96,8 @@ export const recipeStrings = {
     `${String(n.calories)} kcal · protein ${String(n.protein)} g · carbs ${String(n.carbs)} g · fat ${String(n.fat)} g`,
 
   // Cook mode.
-  cookModeTitle: (name: string) => `Cook mode: ${name}`,
+  /** Read before the recipe's name in cook mode's title: 'Cook mode: Pancakes'. */
+  cookModeTitlePrefix: 'Cook mode: ',
   stepOf: (n: number, total: number) => `Step ${String(n)} of ${String(total)}`,
   previous: 'Previous',
   next: 'Next',
@@ -104,6 +105,6 @@ export const recipeStrings = {
   exitCookMode: 'Exit cook mode',
   showIngredients: 'Ingredients',
   hideIngredients: 'Back to the step',
-  screenAwake: 'Your screen will stay on',
+  screenAwake: 'Screen stays on',
   keysHint: 'Use the arrow keys to move between steps.',
 } as const;

@@ -53,41 +53,52 @@ export default function CookMode({ recipe, step, onStep, onExit }: CookModeProps
       <RadixDialog.Portal>
         <RadixDialog.Content
           onKeyDown={onKeyDown}
+          // Enter or Space on the focused Next button moves on, as the arrow keys do.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            document.getElementById(`${id}-next`)?.focus();
+          }}
           aria-describedby={`${id}-keys`}
           className="fixed inset-0 z-50 flex flex-col bg-surface text-ink focus:outline-none motion-safe:animate-[fade-in_200ms_ease-out]"
         >
-          <div className="flex items-center gap-2 border-b border-line bg-card px-4 py-2">
-            <div className="min-w-0 flex-1">
-              <RadixDialog.Title className="truncate font-display text-lg font-semibold">{s.cookModeTitle(recipe.name)}</RadixDialog.Title>
-              <p className="text-sm text-muted tabular-nums">
-                <span>{s.stepOf(current, total)}</span>
+          <div className="border-b border-line bg-card px-4 py-2">
+            <div className="flex items-center gap-2">
+              <RadixDialog.Title className="min-w-0 flex-1 truncate font-display text-lg font-semibold">
+                <span className="sr-only">{s.cookModeTitlePrefix}</span>
+                {recipe.name}
+              </RadixDialog.Title>
+              <RadixDialog.Close
+                className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-primary/10 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                aria-label={s.exitCookMode}
+              >
+                <X size={24} strokeWidth={1.75} aria-hidden="true" />
+              </RadixDialog.Close>
+            </div>
+            <div className="flex min-h-11 items-center justify-between gap-x-4 lg:min-h-0 lg:pb-1">
+              <p className="flex items-center gap-x-3 text-sm text-muted tabular-nums">
+                <span className="font-medium text-ink">{s.stepOf(current, total)}</span>
                 {awake && (
-                  <span className="ml-3 inline-flex items-center gap-1 text-herb-strong">
-                    <Sun size={14} strokeWidth={1.75} aria-hidden="true" />
-                    {s.screenAwake}
+                  // On a phone the sun alone (its words are read out and shown on hover); wider, the words too.
+                  <span className="inline-flex items-center gap-1 text-herb-strong" title={s.screenAwake}>
+                    <Sun size={16} strokeWidth={1.75} aria-hidden="true" />
+                    <span className="sr-only sm:not-sr-only">{s.screenAwake}</span>
                   </span>
                 )}
               </p>
               <p id={`${id}-keys`} className="sr-only">
                 {s.keysHint}
               </p>
+              <Button
+                variant="secondary"
+                className="lg:hidden"
+                aria-expanded={ingredientsOpen}
+                aria-controls={`${id}-ingredients`}
+                onClick={() => { setIngredientsOpen(!ingredientsOpen); }}
+              >
+                <ListChecks size={20} strokeWidth={1.75} aria-hidden="true" />
+                {ingredientsOpen ? s.hideIngredients : s.showIngredients}
+              </Button>
             </div>
-            <Button
-              variant="secondary"
-              className="lg:hidden"
-              aria-expanded={ingredientsOpen}
-              aria-controls={`${id}-ingredients`}
-              onClick={() => { setIngredientsOpen(!ingredientsOpen); }}
-            >
-              <ListChecks size={20} strokeWidth={1.75} aria-hidden="true" />
-              {ingredientsOpen ? s.hideIngredients : s.showIngredients}
-            </Button>
-            <RadixDialog.Close
-              className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-muted hover:bg-primary/10 hover:text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-              aria-label={s.exitCookMode}
-            >
-              <X size={24} strokeWidth={1.75} aria-hidden="true" />
-            </RadixDialog.Close>
           </div>
           <div className="h-1 bg-line" aria-hidden="true">
             <div className="h-full bg-primary transition-[width] duration-300 ease-out" style={{ width: `${String((current / total) * 100)}%` }} />
@@ -97,7 +108,7 @@ export default function CookMode({ recipe, step, onStep, onExit }: CookModeProps
             <aside
               id={`${id}-ingredients`}
               aria-label={s.ingredients}
-              className={`${ingredientsOpen ? 'flex' : 'hidden'} w-full flex-col overflow-y-auto bg-card px-4 py-6 lg:flex lg:w-80 lg:shrink-0 lg:border-r lg:border-line lg:px-6`}
+              className={`${ingredientsOpen ? 'flex' : 'hidden'} w-full flex-col overflow-y-auto bg-card px-4 py-6 lg:flex lg:w-96 lg:shrink-0 lg:border-r lg:border-line lg:px-6`}
             >
               <h2 className="mb-4 font-display text-xl font-semibold">{s.ingredients}</h2>
               <IngredientList ingredients={recipe.ingredients} />
@@ -122,12 +133,12 @@ export default function CookMode({ recipe, step, onStep, onExit }: CookModeProps
               {s.previous}
             </Button>
             {last ? (
-              <Button className="min-h-14 text-lg" onClick={onExit}>
+              <Button id={`${id}-next`} className="min-h-14 text-lg" onClick={onExit}>
                 <Check size={20} strokeWidth={1.75} aria-hidden="true" />
                 {s.done}
               </Button>
             ) : (
-              <Button className="min-h-14 text-lg" onClick={() => { go(current + 1); }}>
+              <Button id={`${id}-next`} className="min-h-14 text-lg" onClick={() => { go(current + 1); }}>
                 {s.next}
                 <ArrowRight size={20} strokeWidth={1.75} aria-hidden="true" />
               </Button>

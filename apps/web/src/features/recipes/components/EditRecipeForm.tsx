@@ -105,34 +105,20 @@ export function EditRecipeForm({ recipe, onDone }: EditRecipeFormProps) {
           onChange={(e) => { set('description', e.target.value); }}
           maxLength={RECIPE_LIMITS.descriptionMax}
         />
-        <div className="flex flex-col gap-3">
-          <div className="grid gap-4 sm:grid-cols-[8rem_1fr_1fr]">
-            <Input
-              label={s.servings}
-              inputMode="numeric"
-              value={draft.servings}
-              onChange={(e) => { set('servings', e.target.value); }}
-              error={errors.servings}
-              maxLength={3}
-              className="tabular-nums"
-            />
-            <Input
-              label={s.prepTime}
-              value={draft.prepTime}
-              onChange={(e) => { set('prepTime', e.target.value); }}
-              maxLength={RECIPE_LIMITS.timeMax}
-              placeholder="15 minutes"
-            />
-            <Input
-              label={s.cookTime}
-              value={draft.cookTime}
-              onChange={(e) => { set('cookTime', e.target.value); }}
-              maxLength={RECIPE_LIMITS.timeMax}
-              placeholder="1 hour 10 minutes"
-            />
-          </div>
+        {/* Servings with the rescale offer right beside them (below them on a phone), then the times. */}
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:gap-4">
+          <Input
+            label={s.servings}
+            inputMode="numeric"
+            value={draft.servings}
+            onChange={(e) => { set('servings', e.target.value); }}
+            error={errors.servings}
+            maxLength={3}
+            className="tabular-nums"
+            wrapperClassName="w-32 shrink-0"
+          />
           {servingsChanged(draft) && servings !== undefined && (
-            <div className="rounded-lg bg-surface px-3 py-2 ring-1 ring-line">
+            <div className="flex-1 rounded-lg bg-surface px-3 py-1 ring-1 ring-line">
               <label className="flex min-h-11 items-center gap-3 font-medium">
                 <input
                   type="checkbox"
@@ -143,11 +129,27 @@ export function EditRecipeForm({ recipe, onDone }: EditRecipeFormProps) {
                 />
                 {s.rescale(servings)}
               </label>
-              <p id={`${id}-rescale-hint`} className="pb-1 pl-8 text-sm text-muted">
+              <p id={`${id}-rescale-hint`} className="pb-1.5 pl-8 text-sm text-muted">
                 {s.rescaleHint(draft.baseServings)}
               </p>
             </div>
           )}
+        </div>
+        <div className="grid grid-cols-2 gap-4">
+          <Input
+            label={s.prepTime}
+            value={draft.prepTime}
+            onChange={(e) => { set('prepTime', e.target.value); }}
+            maxLength={RECIPE_LIMITS.timeMax}
+            placeholder="15 minutes"
+          />
+          <Input
+            label={s.cookTime}
+            value={draft.cookTime}
+            onChange={(e) => { set('cookTime', e.target.value); }}
+            maxLength={RECIPE_LIMITS.timeMax}
+            placeholder="40 minutes"
+          />
         </div>
         <Input label={s.tags} value={draft.tags} onChange={(e) => { set('tags', e.target.value); }} error={errors.tags} />
         <IngredientsEditor

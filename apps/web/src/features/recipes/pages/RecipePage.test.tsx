@@ -142,7 +142,7 @@ describe('RecipePage', () => {
     expect(within(dialog).getByText('Whisk the batter.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?cook=1');
     await waitFor(() => { expect(log).toEqual(['request screen']); });
-    expect(within(dialog).getByText('Your screen will stay on')).toBeInTheDocument();
+    expect(within(dialog).getByText('Screen stays on')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Previous' })).toBeDisabled();
 
     await user.keyboard('{ArrowRight}');

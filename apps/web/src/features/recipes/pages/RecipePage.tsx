@@ -2,6 +2,7 @@ import type { Recipe } from '@sous/contract/recipe-api';
 import { ArrowLeft, ChefHat, Clock, Pencil, Printer, Users } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { RecipeIllustration } from '../../../components/illustrations/RecipeIllustration';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { paths } from '../../../config/paths';
@@ -18,8 +19,6 @@ export interface RecipePageProps {
   recipeId: string;
   /** What to show when the recipe is not the viewer's (or does not exist): the app's 404 page. */
   notFound: ReactNode;
-  /** The recipe's picture, drawn by the route (an illustration until recipes have photos). */
-  picture?: (recipe: Recipe) => ReactNode;
 }
 
 /** History state of the cook-mode entry this page pushed, so leaving it goes back rather than forward. */
@@ -48,7 +47,7 @@ function timeFacts(recipe: Recipe): { label: string; value: string }[] {
  * Print prints just the recipe, and Cook mode (`?cook=<step>`, so Back leaves it and a reload
  * keeps the step) shows one step at a time with the screen kept on.
  */
-export function RecipePage({ recipeId, notFound, picture }: RecipePageProps) {
+export function RecipePage({ recipeId, notFound }: RecipePageProps) {
   const query = useRecipe(recipeId);
   const [editing, setEditing] = useState(false);
   const [params, setParams] = useSearchParams();
@@ -123,8 +122,6 @@ export function RecipePage({ recipeId, notFound, picture }: RecipePageProps) {
         {s.backToSaved}
       </Link>
 
-      {picture && <div className="mb-6 overflow-hidden rounded-xl print:hidden">{picture(recipe)}</div>}
-
       <h1 id="recipe-name" className="font-display text-3xl font-semibold leading-tight md:text-4xl">
         {recipe.name}
       </h1>
@@ -157,8 +154,9 @@ export function RecipePage({ recipeId, notFound, picture }: RecipePageProps) {
         </div>
       </dl>
 
-      <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-        <Button onClick={openCookMode}>
+      {/* On a phone Cook mode spans the width, with Edit and Print side by side below it. */}
+      <div className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap print:hidden">
+        <Button className="col-span-2" onClick={openCookMode}>
           <ChefHat size={20} strokeWidth={1.75} aria-hidden="true" />
           {s.cookMode}
         </Button>
@@ -172,6 +170,8 @@ export function RecipePage({ recipeId, notFound, picture }: RecipePageProps) {
         </Button>
       </div>
 
+      {/* The picture comes after name, times and servings: on a phone those are what the cook needs first. */}
+      <RecipeIllustration recipe={recipe} size={720} priority className="mt-8 h-44 w-full rounded-xl sm:h-60 print:hidden" />
       {recipe.description && <p className="mt-6 text-lg text-muted">{recipe.description}</p>}
       {recipe.tags.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={s.tagsLabel}>
