@@ -4,7 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstLoadFiles, gzipBytes, readManifest } from './first-load';
+import { firstLoadFiles, gzipBytes, landingPages, readManifest } from './first-load';
+import { prerenderPages } from './prerender';
 
 /**
  * The production build, made once into a temporary folder (a few seconds): what it writes for the
@@ -26,6 +27,7 @@ describe('production build', () => {
     const result = await build({ root: webRoot, configFile: path.join(webRoot, 'vite.config.ts'), logLevel: 'silent', build: { outDir: dist, emptyOutDir: true } }).finally(() => {
       process.env.NODE_ENV = nodeEnv;
     });
+    await prerenderPages(dist, () => undefined);
     files = readdirSync(dist, { recursive: true, encoding: 'utf8' });
     for (const output of [result].flat() as Rolldown.RolldownOutput[]) {
       for (const chunk of output.output) if (chunk.type === 'chunk') modulesOf.set(chunk.fileName, Object.keys(chunk.modules));
@@ -68,12 +70,32 @@ describe('production build', () => {
     }
   });
 
+  it.each([
+    ['/', 'index', /with Sous/, 'src/app/routes/HomeRoute.tsx'],
+    ['/recipes', 'recipes', /Create a Recipe/, 'src/app/routes/RecipeGeneratorRoute.tsx'],
+  ])('prerenders %s with its first screen, its title and its code preloaded behind the stylesheet', (_page, name, heading, route) => {
+    const html = readFileSync(path.join(dist, 'pages', `${name}.html`), 'utf8');
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    expect(root).toMatch(/<header/);
+    expect(root).toMatch(new RegExp(`<h1[^>]*>[\\s\\S]*${heading.source}`));
+    // Nothing typed before the code takes over is lost: a request box on the first screen waits for it.
+    for (const box of root.match(/<textarea[^>]*>/g) ?? []) expect(box).toContain('readOnly=""');
+    if (name === 'recipes') expect(root).toMatch(/<textarea/);
+    // The head's title is the page's, once.
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    const routeFile = readManifest(dist)[route]?.file;
+    expect(routeFile).toBeDefined();
+    expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${String(routeFile)}">`);
+    expect(html).toMatch(/<script type="module" fetchpriority="low"/);
+    expect(gunzipSync(readFileSync(path.join(dist, 'pages', `${name}.html.gz`))).toString()).toBe(html);
+  });
+
   it('keeps the build manifest out of reach of the static server (a dot folder)', () => {
     expect(existsSync(path.join(dist, '.vite', 'manifest.json'))).toBe(true);
   });
 
   // The route modules of `/` and `/recipes` (app/router.tsx loads them lazily).
-  const pages = { '/': 'src/app/routes/HomeRoute.tsx', '/recipes': 'src/app/routes/RecipeGeneratorRoute.tsx' };
+  const pages = Object.fromEntries(landingPages.map((page) => [page.path, page.routeModule]));
 
   it.each(Object.entries(pages))('loads %s without the libraries only sign-in, dialogs and toasts need', (_page, route) => {
     const loaded = firstLoadFiles(readManifest(dist), [route]).flatMap((file) => modulesOf.get(file) ?? []);

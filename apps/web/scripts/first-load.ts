@@ -13,6 +13,16 @@ const manifestSchema = z.record(
 /** Vite's .vite/manifest.json: one entry per source module or shared chunk. */
 export type BuildManifest = z.infer<typeof manifestSchema>;
 
+/**
+ * The pages people land on, prerendered at build time (scripts/prerender.ts) and held to the
+ * first-load budget: their path, the route module app/router.tsx loads for them, and the name of
+ * their HTML file in dist/pages/.
+ */
+export const landingPages = [
+  { path: '/', routeModule: 'src/app/routes/HomeRoute.tsx', name: 'index' },
+  { path: '/recipes', routeModule: 'src/app/routes/RecipeGeneratorRoute.tsx', name: 'recipes' },
+] as const;
+
 /** Reads the manifest of a build folder. */
 export function readManifest(distDir: string): BuildManifest {
   return manifestSchema.parse(JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')));

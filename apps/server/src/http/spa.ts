@@ -1,9 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@sous/contract/errors';
 import { isSpaRoute } from '@sous/contract/spa-routes';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Paths that belong to the server, never to the SPA: an unknown one is a JSON 404. */
 const serverPrefixes = ['/api/', '/api', '/media/', '/oidc/', '/uploads/'];
@@ -20,6 +20,42 @@ function isPublicFile(pathName: string): boolean {
   return !pathName.endsWith('/') && !/\.(?:map|br|gz)$/.test(pathName);
 }
 
+/** One HTML page as built, with the compressed copies the build wrote beside it. */
+interface BuiltPage {
+  raw: Buffer;
+  br?: Buffer;
+  gz?: Buffer;
+}
+
+function readPage(file: string): BuiltPage {
+  const copy = (suffix: string) => (existsSync(file + suffix) ? readFileSync(file + suffix) : undefined);
+  return { raw: readFileSync(file), br: copy('.br'), gz: copy('.gz') };
+}
+
+/**
+ * The pages the build prerendered (dist/pages/<name>.html; 'index' is '/'), by the path they
+ * answer. Any other page gets the empty index.html.
+ */
+function readPrerenderedPages(webDistDir: string): Map<string, BuiltPage> {
+  const folder = path.join(webDistDir, 'pages');
+  const pages = new Map<string, BuiltPage>();
+  if (!existsSync(folder)) return pages;
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.html'))) {
+    const name = file.slice(0, -'.html'.length);
+    pages.set(name === 'index' ? '/' : `/${name}`, readPage(path.join(folder, file)));
+  }
+  return pages;
+}
+
+/** Sends a page in the best encoding the client accepts. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: BuiltPage) {
+  const accepts = request.headers['accept-encoding'] ?? '';
+  reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (page.br && /\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(page.br);
+  if (page.gz && /\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(page.gz);
+  return reply.send(page.raw);
+}
+
 /**
  * Serves the built SPA with history fallback: any other GET that wants HTML gets index.html, with
  * 200 for a page the app has and 404 for any other address (the app then shows Page Not Found).
@@ -28,7 +64,8 @@ function isPublicFile(pathName: string): boolean {
 export async function registerSpa(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   const hasSpa = existsSync(indexFile);
-  const indexHtml = hasSpa ? readFileSync(indexFile) : undefined;
+  const indexPage = hasSpa ? readPage(indexFile) : undefined;
+  const prerendered = readPrerenderedPages(webDistDir);
   if (hasSpa) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -53,11 +90,11 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     const urlPath = request.url.split('?')[0] ?? '/';
     const isServerPath = serverPrefixes.some((p) => urlPath === p || urlPath.startsWith(p.endsWith('/') ? p : `${p}/`));
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath;
-    if (indexHtml && wantsPage) {
+    if (indexPage && wantsPage) {
       if (unindexedPages.has(urlPath)) reply.header('X-Robots-Tag', 'noindex, nofollow');
       // Still the app, so the visitor sees its Not Found page; the status tells crawlers and tools.
       if (!isSpaRoute(urlPath)) reply.status(404);
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      return sendPage(request, reply, prerendered.get(urlPath) ?? indexPage);
     }
     return reply.status(404).send({ code: ErrorCode.NotFound, message: `No route for ${request.method} ${urlPath}` });
   });

@@ -12,6 +12,8 @@ import { registerSpa } from './spa';
  * here with the layout apps/web's build produces (assets/x.js, x.js.br, x.js.gz, x.js.map).
  */
 describe('SPA static files', () => {
+  const homePage = '<!doctype html><title>Sous</title><div id="root"><h1>Cook something better tonight</h1></div>';
+  const generatorPage = '<!doctype html><title>Create a Recipe</title><div id="root"><h1>Create a Recipe</h1></div>';
   const script = `export const greeting = ${JSON.stringify('hello from Sous '.repeat(200))};\n`;
   let dist: string;
   let app: FastifyInstance;
@@ -25,6 +27,10 @@ describe('SPA static files', () => {
     writeFileSync(`${file}.br`, brotliCompressSync(script));
     writeFileSync(`${file}.gz`, gzipSync(script));
     writeFileSync(`${file}.map`, '{"version":3,"sources":["secret/src/main.tsx"],"mappings":""}');
+    mkdirSync(path.join(dist, 'pages'));
+    writeFileSync(path.join(dist, 'pages', 'index.html'), homePage);
+    writeFileSync(path.join(dist, 'pages', 'index.html.br'), brotliCompressSync(homePage));
+    writeFileSync(path.join(dist, 'pages', 'recipes.html'), generatorPage);
     app = Fastify();
     await registerSpa(app, dist);
     await app.ready();
@@ -36,6 +42,24 @@ describe('SPA static files', () => {
 
   const get = (url: string, acceptEncoding?: string) =>
     app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+  it('sends a prerendered page for its exact path, compressed when it can, and the empty shell elsewhere', async () => {
+    const home = await get('/', 'gzip, br');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(home.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(home.rawPayload).toString()).toBe(homePage);
+    // No gzip copy was written: a gzip-only client gets the page itself.
+    const plain = await get('/', 'gzip');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(homePage);
+    expect((await get('/recipes')).body).toBe(generatorPage);
+    expect((await get('/recipes?from=dashboard')).body).toBe(generatorPage);
+    for (const other of ['/dashboard', '/recipes/featured', '/no-such-page']) {
+      expect((await get(other)).body, other).toBe('<!doctype html><title>Sous</title><div id="root"></div>');
+    }
+  });
 
   it('sends the brotli copy of a script to a client that accepts br', async () => {
     const res = await get('/assets/index-abc123.js', 'gzip, deflate, br');

@@ -48,7 +48,7 @@ const SonnerToaster = lazy(() => loadSonner().then((module) => ({ default: modul
 
 /** The app's toast region: bottom right, 4 s, with a close button on every toast. Mounted once; empty until the first toast. */
 export function Toaster() {
-  const mounted = useSyncExternalStore(subscribe, () => wanted);
+  const mounted = useSyncExternalStore(subscribe, () => wanted, () => false);
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Textarea } from '../../../components/ui/Textarea';
 import { useSession } from '../../../lib/session/session';
+import { useHydrated } from '../../../lib/use-hydrated';
 import type { LimitState } from '../hooks/useGeneration';
 import { generatorStrings as s } from '../strings';
 import { GenerationAllowance } from './GenerationAllowance';
@@ -23,6 +24,7 @@ export function GeneratorForm({
 }) {
   const { status, isPremium } = useSession();
   const allowanceId = useId();
+  const hydrated = useHydrated();
   const [prompt, setPrompt] = useState(initial);
   const [error, setError] = useState<string>();
   const submit = (event: SubmitEvent) => {
@@ -33,8 +35,8 @@ export function GeneratorForm({
   };
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-      <Textarea label={s.label} placeholder={s.placeholder} value={prompt} onChange={(e) => { setPrompt(e.target.value); }} error={error} rows={3} maxLength={2000} />
-      <Button type="submit" busy={busy} busyText={s.generating} disabled={busy || limit.isLimited} aria-describedby={allowanceId} className="self-start">
+      <Textarea label={s.label} placeholder={s.placeholder} value={prompt} onChange={(e) => { setPrompt(e.target.value); }} error={error} rows={3} maxLength={2000} readOnly={!hydrated} />
+      <Button type="submit" busy={busy} busyText={s.generating} disabled={busy || limit.isLimited || !hydrated} aria-describedby={allowanceId} className="self-start">
         {s.generate}
       </Button>
       <GenerationAllowance id={allowanceId} limit={limit} premium={isPremium} signedIn={status === 'authenticated'} />
