@@ -33,17 +33,20 @@ describe('the hero word', () => {
     vi.useFakeTimers();
     render(<RotatingWord words={HERO_WORDS} />);
     const word = screen.getByTestId('rotating-word');
+    const veil = screen.getByTestId('rotating-word-veil');
     expect(word).toHaveTextContent('better');
+    expect(veil).toHaveStyle({ opacity: '0' });
     act(() => {
       vi.advanceTimersByTime(2000);
     });
-    expect(word).toHaveStyle({ opacity: '0' });
+    // Faded out: the veil covers the word, which has not changed yet.
+    expect(veil).toHaveStyle({ opacity: '1' });
     expect(word).toHaveTextContent('better');
     act(() => {
       vi.advanceTimersByTime(500);
     });
     expect(word).toHaveTextContent('easier');
-    expect(word).toHaveStyle({ opacity: '1' });
+    expect(veil).toHaveStyle({ opacity: '0' });
     // Four more words: round to the first.
     act(() => {
       vi.advanceTimersByTime(2000 * 4);

@@ -37,14 +37,16 @@ export function RotatingWord({ words }: RotatingWordProps) {
     };
   }, [words]);
 
+  // The fade is a veil of the page's colour over the word, not the word's own opacity: the word is
+  // always drawn at full contrast, and half-faded text is never what a contrast check reads.
   return (
-    <span
-      aria-hidden="true"
-      data-testid="rotating-word"
-      className="inline-block text-primary transition-opacity ease-out motion-reduce:transition-none"
-      style={{ opacity: visible ? 1 : 0, transitionDuration: `${HERO_FADE_MS}ms` }}
-    >
+    <span aria-hidden="true" data-testid="rotating-word" className="relative inline-block text-primary">
       {words[index]}
+      <span
+        data-testid="rotating-word-veil"
+        className="absolute inset-0 bg-surface transition-opacity ease-out motion-reduce:transition-none"
+        style={{ opacity: visible ? 0 : 1, transitionDuration: `${HERO_FADE_MS}ms` }}
+      />
     </span>
   );
 }
