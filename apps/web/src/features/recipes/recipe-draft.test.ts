@@ -1,30 +1,14 @@
-import type { Recipe } from '@sous/contract/recipe-api';
 import { describe, expect, it } from 'vitest';
 import { draftFrom, emptyIngredient, emptyStep, moveItem, readDraft, shownIngredients, withIngredients, type RecipeDraft } from './recipe-draft';
+import { aRecipe } from '../../test/fixtures';
 
-const recipe: Recipe = {
-  id: 'r1',
-  userId: 'u1',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  isSaved: true,
-  isDeleted: false,
-  expiresAt: null,
-  name: 'Pancakes',
-  description: 'Fluffy.',
-  cuisine: 'American',
-  tags: ['breakfast'],
-  prepTime: '10 minutes',
-  cookTime: '15 minutes',
-  servings: 4,
+const recipe = aRecipe({
   ingredients: [
     { quantity: '1 1/2', unit: 'cups', name: 'flour' },
     { quantity: '2', unit: '', name: 'eggs' },
     { quantity: '', unit: '', name: 'butter, for the pan' },
   ],
-  instructions: ['Whisk.', 'Fry.'],
-  nutritionFacts: { calories: 300, protein: 9, carbs: 40, fat: 10 },
-};
+});
 
 const amounts = (draft: RecipeDraft) => shownIngredients(draft).map((row) => [row.quantity, row.unit, row.name].filter(Boolean).join(' '));
 

@@ -5,27 +5,22 @@ import { describe, expect, it } from 'vitest';
 import { RecipeCard } from './components/RecipeCard';
 import { isNewRecipe, orNotSpecified, parseTags, visibleTags } from './recipe-format';
 import { recipeStrings } from './strings';
+import { aRecipe } from '../../test/fixtures';
 
-const recipe = (overrides: Partial<Recipe> = {}): Recipe => ({
-  id: '0190abcd-1234-7000-8000-000000000000',
-  userId: 'u1',
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  isSaved: true,
-  isDeleted: false,
-  expiresAt: null,
-  name: 'Weeknight Chili',
-  description: 'A thick, smoky chili.',
-  cuisine: 'American',
-  tags: ['dinner', 'comfort', 'spicy', 'make-ahead'],
-  prepTime: '15 minutes',
-  cookTime: '',
-  servings: 4,
-  ingredients: [{ quantity: '1', unit: 'lb', name: 'ground beef' }],
-  instructions: ['Brown the beef.', 'Simmer for 45 minutes.'],
-  nutritionFacts: { calories: 450, protein: 30, carbs: 25, fat: 22 },
-  ...overrides,
-});
+const recipe = (overrides: Partial<Recipe> = {}): Recipe =>
+  aRecipe({
+    id: '0190abcd-1234-7000-8000-000000000000',
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+    name: 'Weeknight Chili',
+    description: 'A thick, smoky chili.',
+    tags: ['dinner', 'comfort', 'spicy', 'make-ahead'],
+    prepTime: '15 minutes',
+    cookTime: '',
+    ingredients: [{ quantity: '1', unit: 'lb', name: 'ground beef' }],
+    instructions: ['Brown the beef.', 'Simmer for 45 minutes.'],
+    ...overrides,
+  });
 
 describe('recipe formatting', () => {
   it('shows at most 3 tags and counts the rest', () => {

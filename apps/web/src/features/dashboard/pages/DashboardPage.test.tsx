@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from './DashboardPage';
+import { aRecipe } from '../../../test/fixtures';
 
 const renderDashboard = (recipes: Recipe[] = []) =>
   render(
@@ -11,25 +12,8 @@ const renderDashboard = (recipes: Recipe[] = []) =>
     </MemoryRouter>,
   );
 
-const recipe = (name: string, cuisine: string): Recipe => ({
-  id: name,
-  userId: 'u1',
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  isSaved: true,
-  isDeleted: false,
-  expiresAt: null,
-  name,
-  description: '',
-  cuisine,
-  tags: [],
-  prepTime: '',
-  cookTime: '',
-  servings: 2,
-  ingredients: [{ quantity: '1', unit: '', name: 'onion' }],
-  instructions: ['Cook.'],
-  nutritionFacts: { calories: 400, protein: 20, carbs: 40, fat: 10 },
-});
+const recipe = (name: string, cuisine: string): Recipe =>
+  aRecipe({ id: name, name, cuisine, description: '', tags: [], createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() });
 
 const sectionOf = (name: string) => {
   const section = screen.getByRole('heading', { level: 2, name }).closest('section');

@@ -1,30 +1,23 @@
-import type { Recipe } from '@sous/contract/recipe-api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromDashboard } from '../generator-visit';
 import { RecipeGeneratorPage } from './RecipeGeneratorPage';
+import { aRecipe } from '../../../test/fixtures';
 
-const made: Recipe = {
-  id: 'r1',
+const made = aRecipe({
   userId: null,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
   isSaved: false,
-  isDeleted: false,
-  expiresAt: null,
   name: 'Chickpea Curry',
   description: 'A weeknight curry.',
   cuisine: 'Indian',
   tags: [],
   prepTime: '10 minutes',
   cookTime: '25 minutes',
-  servings: 4,
   ingredients: [{ quantity: '1', unit: 'can', name: 'chickpeas' }],
   instructions: ['Simmer.'],
-  nutritionFacts: { calories: 380, protein: 14, carbs: 50, fat: 12 },
-};
+});
 
 beforeEach(() => { localStorage.clear(); });
 afterEach(() => { vi.unstubAllGlobals(); });

@@ -5,37 +5,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/ui/ConfirmDialog';
 import { notify, Toaster } from '../../../components/ui/Toast';
-import { SessionContext, anonymousSession, type Session } from '../../../lib/session/session';
+import { SessionContext } from '../../../lib/session/session';
 import { EditRecipeForm } from './EditRecipeForm';
+import { aRecipe, signedInCook } from '../../../test/fixtures';
 
-const cook: Session = {
-  ...anonymousSession,
-  status: 'authenticated',
-  user: { id: 'u1', email: 'cook@example.com', name: 'Ada Cook', screenName: 'saucy_basil' },
-};
-
-const recipe: Recipe = {
-  id: 'r1',
-  userId: 'u1',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  isSaved: true,
-  isDeleted: false,
-  expiresAt: null,
-  name: 'Pancakes',
-  description: 'Fluffy.',
-  cuisine: 'American',
-  tags: ['breakfast'],
-  prepTime: '10 minutes',
-  cookTime: '15 minutes',
-  servings: 4,
+const recipe = aRecipe({
   ingredients: [
     { quantity: '1 1/2', unit: 'cups', name: 'flour' },
     { quantity: '2', unit: '', name: 'eggs' },
   ],
-  instructions: ['Whisk.', 'Fry.'],
-  nutritionFacts: { calories: 300, protein: 9, carbs: 40, fat: 10 },
-};
+});
 
 /** The form, with every PUT answered by echoing its body onto the recipe. */
 function renderForm(onDone = vi.fn()) {
@@ -51,7 +30,7 @@ function renderForm(onDone = vi.fn()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <SessionContext.Provider value={cook}>
+      <SessionContext.Provider value={signedInCook}>
         <ConfirmProvider>
           <EditRecipeForm recipe={recipe} onDone={onDone} />
         </ConfirmProvider>

@@ -6,37 +6,17 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/ui/ConfirmDialog';
 import { notify, Toaster } from '../../../components/ui/Toast';
-import { SessionContext, anonymousSession, type Session } from '../../../lib/session/session';
+import { SessionContext } from '../../../lib/session/session';
 import { RecipePage } from './RecipePage';
+import { aRecipe, signedInCook } from '../../../test/fixtures';
 
-const cook: Session = {
-  ...anonymousSession,
-  status: 'authenticated',
-  user: { id: 'u1', email: 'cook@example.com', name: 'Ada Cook', screenName: 'saucy_basil' },
-};
-
-const recipe: Recipe = {
-  id: 'r1',
-  userId: 'u1',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  isSaved: true,
-  isDeleted: false,
-  expiresAt: null,
-  name: 'Pancakes',
-  description: 'Fluffy.',
-  cuisine: 'American',
-  tags: ['breakfast'],
-  prepTime: '10 minutes',
-  cookTime: '15 minutes',
-  servings: 4,
+const recipe = aRecipe({
   ingredients: [
     { quantity: '1 1/2', unit: 'cups', name: 'flour' },
     { quantity: '', unit: '', name: 'butter, for the pan' },
   ],
   instructions: ['Whisk the batter.', 'Fry in butter.', 'Serve warm.'],
-  nutritionFacts: { calories: 300, protein: 9, carbs: 40, fat: 10 },
-};
+});
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -60,7 +40,7 @@ function renderPage(url: string, answer?: () => Response) {
   );
   render(
     <QueryClientProvider client={client}>
-      <SessionContext.Provider value={cook}>
+      <SessionContext.Provider value={signedInCook}>
         <ConfirmProvider>
           <RouterProvider router={router} />
         </ConfirmProvider>

@@ -7,34 +7,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/ui/ConfirmDialog';
 import { notify, Toaster } from '../../../components/ui/Toast';
 import { queryKeys } from '../../../lib/query-keys';
-import { SessionContext, anonymousSession, type Session } from '../../../lib/session/session';
+import { SessionContext } from '../../../lib/session/session';
 import { SavedRecipesPage } from './SavedRecipesPage';
+import { aRecipe, signedInCook } from '../../../test/fixtures';
 
-const cook: Session = {
-  ...anonymousSession,
-  status: 'authenticated',
-  user: { id: 'u1', email: 'cook@example.com', name: 'Ada Cook', screenName: 'saucy_basil' },
-};
-
-const recipe = (id: string, name: string): Recipe => ({
-  id,
-  userId: 'u1',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  isSaved: true,
-  isDeleted: false,
-  expiresAt: null,
-  name,
-  description: 'A dish.',
-  cuisine: 'Italian',
-  tags: [],
-  prepTime: '10 minutes',
-  cookTime: '20 minutes',
-  servings: 2,
-  ingredients: [{ quantity: '1', unit: 'cup', name: 'rice' }],
-  instructions: ['Cook it.'],
-  nutritionFacts: { calories: 400, protein: 10, carbs: 60, fat: 8 },
-});
+const recipe = (id: string, name: string): Recipe =>
+  aRecipe({ id, name, description: 'A dish.', cuisine: 'Italian', tags: [], cookTime: '20 minutes', servings: 2, instructions: ['Cook it.'] });
 
 /** The page with the cook's recipes already in the cache (no request is made). */
 function renderWith(recipes: Recipe[]) {
@@ -42,7 +20,7 @@ function renderWith(recipes: Recipe[]) {
   client.setQueryData(queryKeys.recipes('u1'), recipes);
   render(
     <QueryClientProvider client={client}>
-      <SessionContext.Provider value={cook}>
+      <SessionContext.Provider value={signedInCook}>
         <ConfirmProvider>
           <MemoryRouter>
             <SavedRecipesPage />
