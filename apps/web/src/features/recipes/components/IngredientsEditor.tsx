@@ -2,9 +2,9 @@ import { RECIPE_LIMITS } from '@sous/contract/recipe';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { controlClasses } from '../../../components/ui/field-parts';
-import { emptyIngredient, moveItem, type IngredientRow } from '../recipe-draft';
+import { emptyIngredient, type IngredientRow } from '../recipe-draft';
 import { recipeStrings as s } from '../strings';
-import { RowActions, rowButtonIds, useFocusAfterRender } from './RowActions';
+import { RowActions, useRowList } from './RowActions';
 
 /** Props of {@link IngredientsEditor}. */
 export interface IngredientsEditorProps {
@@ -27,34 +27,20 @@ export const ingredientFieldId = (idPrefix: string, key: string, field: 'quantit
  * screens one row under column headings.
  */
 export function IngredientsEditor({ idPrefix, rows, onChange, onAnnounce, error, rowErrors = {} }: IngredientsEditorProps) {
-  const focusSoon = useFocusAfterRender();
   const full = rows.length >= RECIPE_LIMITS.ingredientsMax;
-  const rowId = (key: string) => `${idPrefix}-${key}`;
+  const { rowId, move, remove, add } = useRowList({
+    idPrefix,
+    rows,
+    onChange,
+    onAnnounce,
+    said: { moved: s.ingredientMoved, removed: s.ingredientRemoved },
+    newRow: emptyIngredient,
+    fieldOf: (key) => ingredientFieldId(idPrefix, key, 'quantity'),
+  });
 
   const edit = (index: number, field: 'quantity' | 'unit' | 'name', value: string) => {
     onChange(rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
   };
-  const move = (index: number, direction: -1 | 1) => {
-    const row = rows[index];
-    if (!row) return;
-    onChange(moveItem(rows, index, index + direction));
-    const ids = rowButtonIds(rowId(row.key));
-    // The row's own button again; at the top or bottom that one is disabled, so the other one.
-    focusSoon(direction === -1 ? [ids.up, ids.down] : [ids.down, ids.up]);
-    onAnnounce(s.ingredientMoved(index + direction + 1));
-  };
-  const remove = (index: number) => {
-    const neighbour = rows[index + 1] ?? rows[index - 1];
-    onChange(rows.filter((_, i) => i !== index));
-    focusSoon(neighbour ? [rowButtonIds(rowId(neighbour.key)).remove] : [`${idPrefix}-add`]);
-    onAnnounce(s.ingredientRemoved);
-  };
-  const add = () => {
-    const row = emptyIngredient();
-    onChange([...rows, row]);
-    focusSoon([ingredientFieldId(idPrefix, row.key, 'quantity')]);
-  };
-
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? `${idPrefix}-error` : undefined}>
       <legend className="mb-2 font-display text-xl font-semibold">{s.ingredients}</legend>

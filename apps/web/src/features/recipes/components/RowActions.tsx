@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { moveItem } from '../recipe-draft';
 
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-lg text-muted transition-colors duration-150 ' +
@@ -44,11 +45,60 @@ export function RowActions({
 }
 
 /**
+ * Moving, removing and adding rows of an editable list (ingredients, steps), with focus following
+ * the change and a sentence for screen readers. Rows have stable keys; ids are `<idPrefix>-<key>`.
+ */
+export function useRowList<Row extends { key: string }>({
+  idPrefix,
+  rows,
+  onChange,
+  onAnnounce,
+  said,
+  newRow,
+  fieldOf,
+}: {
+  idPrefix: string;
+  rows: Row[];
+  onChange: (rows: Row[]) => void;
+  onAnnounce: (message: string) => void;
+  said: { moved: (position: number) => string; removed: string };
+  newRow: () => Row;
+  /** The id of the field a new row focuses. */
+  fieldOf: (key: string) => string;
+}) {
+  const focusSoon = useFocusAfterRender();
+  const rowId = (key: string) => `${idPrefix}-${key}`;
+  return {
+    rowId,
+    move: (index: number, direction: -1 | 1) => {
+      const row = rows[index];
+      if (!row) return;
+      onChange(moveItem(rows, index, index + direction));
+      const ids = rowButtonIds(rowId(row.key));
+      // The row's own button again; at the top or bottom that one is disabled, so the other one.
+      focusSoon(direction === -1 ? [ids.up, ids.down] : [ids.down, ids.up]);
+      onAnnounce(said.moved(index + direction + 1));
+    },
+    remove: (index: number) => {
+      const neighbour = rows[index + 1] ?? rows[index - 1];
+      onChange(rows.filter((_, i) => i !== index));
+      focusSoon(neighbour ? [rowButtonIds(rowId(neighbour.key)).remove] : [`${idPrefix}-add`]);
+      onAnnounce(said.removed);
+    },
+    add: () => {
+      const row = newRow();
+      onChange([...rows, row]);
+      focusSoon([fieldOf(row.key)]);
+    },
+  };
+}
+
+/**
  * Focus for lists that change under the cook's hands: `focusSoon(ids)` focuses the first of those
  * elements that exists and is enabled once React has drawn the change (a moved row's button, the
  * next row after a removal, a new row's first field).
  */
-export function useFocusAfterRender() {
+function useFocusAfterRender() {
   const pending = useRef<string[] | null>(null);
   useEffect(() => {
     if (!pending.current) return;

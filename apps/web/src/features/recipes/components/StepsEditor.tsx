@@ -2,9 +2,9 @@ import { RECIPE_LIMITS } from '@sous/contract/recipe';
 import { Plus } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
 import { controlClasses } from '../../../components/ui/field-parts';
-import { emptyStep, moveItem, type StepRow } from '../recipe-draft';
+import { emptyStep, type StepRow } from '../recipe-draft';
 import { recipeStrings as s } from '../strings';
-import { RowActions, rowButtonIds, useFocusAfterRender } from './RowActions';
+import { RowActions, useRowList } from './RowActions';
 
 /** Props of {@link StepsEditor}. */
 export interface StepsEditorProps {
@@ -20,29 +20,16 @@ export const stepFieldId = (idPrefix: string, key: string) => `${idPrefix}-${key
 
 /** The numbered steps: each a text box that can move and go, and an Add button. */
 export function StepsEditor({ idPrefix, steps, onChange, onAnnounce, error }: StepsEditorProps) {
-  const focusSoon = useFocusAfterRender();
   const full = steps.length >= RECIPE_LIMITS.instructionsMax;
-  const rowId = (key: string) => `${idPrefix}-${key}`;
-
-  const move = (index: number, direction: -1 | 1) => {
-    const step = steps[index];
-    if (!step) return;
-    onChange(moveItem(steps, index, index + direction));
-    const ids = rowButtonIds(rowId(step.key));
-    focusSoon(direction === -1 ? [ids.up, ids.down] : [ids.down, ids.up]);
-    onAnnounce(s.stepMoved(index + direction + 1));
-  };
-  const remove = (index: number) => {
-    const neighbour = steps[index + 1] ?? steps[index - 1];
-    onChange(steps.filter((_, i) => i !== index));
-    focusSoon(neighbour ? [rowButtonIds(rowId(neighbour.key)).remove] : [`${idPrefix}-add`]);
-    onAnnounce(s.stepRemoved);
-  };
-  const add = () => {
-    const step = emptyStep();
-    onChange([...steps, step]);
-    focusSoon([stepFieldId(idPrefix, step.key)]);
-  };
+  const { rowId, move, remove, add } = useRowList({
+    idPrefix,
+    rows: steps,
+    onChange,
+    onAnnounce,
+    said: { moved: s.stepMoved, removed: s.stepRemoved },
+    newRow: emptyStep,
+    fieldOf: (key) => stepFieldId(idPrefix, key),
+  });
 
   return (
     <fieldset className="flex flex-col gap-4" aria-describedby={error ? `${idPrefix}-error` : undefined}>
