@@ -43,8 +43,14 @@ export function useDailyLimit() {
     [counter, isPremium, queryClient, userId],
   );
 
-  const used = readDailyCount(counter);
-  const local: LimitState = { used, limit: DAILY_LIMIT, remaining: Math.max(0, DAILY_LIMIT - used), isLimited: used >= DAILY_LIMIT };
-  const limit = isPremium ? UNLIMITED : server.data ? fromServer(server.data) : local;
+  const limit = isPremium ? UNLIMITED : server.data ? fromServer(server.data) : fromBrowser(readDailyCount(counter));
   return { limit, update };
 }
+
+/** The browser's own count, shown until the server answers. */
+const fromBrowser = (used: number): LimitState => ({
+  used,
+  limit: DAILY_LIMIT,
+  remaining: Math.max(0, DAILY_LIMIT - used),
+  isLimited: used >= DAILY_LIMIT,
+});
