@@ -67,10 +67,10 @@ function onListKeyDown(event: KeyboardEvent<HTMLDivElement>) {
 
 /** The row of tabs. */
 export function TabsList({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div role="tablist" onKeyDown={onListKeyDown} className={join('flex flex-wrap gap-2', className)} {...props} />;
+  return <div role="tablist" onKeyDown={onListKeyDown} className={join('flex flex-wrap gap-x-5 border-b border-line', className)} {...props} />;
 }
 
-/** One tab; the selected one is a filled pill. */
+/** One tab; the selected one is underlined in primary (pills would look like the choices below). */
 export function TabsTrigger({ value, className, children }: { value: string; className?: string; children: ReactNode }) {
   const tabs = useTabs();
   const selected = tabs.value === value;
@@ -87,8 +87,8 @@ export function TabsTrigger({ value, className, children }: { value: string; cla
         tabs.select(value);
       }}
       className={join(
-        'inline-flex min-h-11 items-center rounded-full border px-4 text-base font-medium transition-colors duration-150',
-        selected ? 'border-primary bg-primary text-white' : 'border-line bg-card text-muted hover:border-primary hover:text-ink',
+        '-mb-px inline-flex min-h-11 items-center border-b-2 px-1 text-base font-medium transition-colors duration-150',
+        selected ? 'border-primary text-primary' : 'border-transparent text-muted hover:border-line hover:text-ink',
         className,
       )}
     >
