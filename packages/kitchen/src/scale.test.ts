@@ -101,6 +101,18 @@ describe('scaleIngredients', () => {
     expect(scaled('1', 'lb', 0.125)).toBe('2 oz');
   });
 
+  it('writes ounces under a pound when quarters of a pound would be far off', () => {
+    expect(scaled('1 1/2', 'lb', 1 / 4)).toBe('6 oz');
+    expect(scaled('1 1/2', 'lb', 1 / 2)).toBe('3/4 lb');
+  });
+
+  it('scales an aside that restates the amount, but not the size of a can', () => {
+    expect(scaleIngredient(line('1 1/2', 'lb', 'beef chuck (680 g), cut into chunks'), 1 / 4)).toEqual(line('6', 'oz', 'beef chuck (170 g), cut into chunks'));
+    expect(scaleIngredient(line('2', 'lb', 'chicken thighs (910 g, about 8), boneless'), 1 / 2).name).toBe('chicken thighs (455 g, about 4), boneless');
+    expect(scaleIngredient(line('1/2', 'lb', 'pork chops (225 g, about 2)'), 1 / 4).name).toBe('pork chops (56 g)');
+    expect(scaleIngredient(line('1', 'can', 'crushed tomatoes (28 oz)'), 2).name).toBe('crushed tomatoes (28 oz)');
+  });
+
   it('keeps the unit as the cook wrote it, fixing only its plural', () => {
     expect(scaled('1', 'cup', 2)).toBe('2 cups');
     expect(scaled('2', 'cups', 0.5)).toBe('1 cup');

@@ -99,7 +99,8 @@ function volumePlan(unit: 'tsp' | 'tbsp' | 'cup', high: number): Plan {
 function weightPlan(unit: 'oz' | 'lb', high: number): Plan {
   const oz = unit === 'lb' ? high * 16 : high;
   if (oz >= 16 && (unit === 'lb' || fits(oz / 16, LB_FRACTIONS))) return fractionPlan('lb', unit === 'lb' ? 1 : 1 / 16, LB_FRACTIONS);
-  if (unit === 'lb' && oz >= 4) return fractionPlan('lb', 1, LB_FRACTIONS);
+  // Under a pound, quarters of a pound only when they are close ("3/4 lb"); otherwise ounces ("6 oz", not "1/4 lb").
+  if (unit === 'lb' && oz >= 4 && fits(oz / 16, LB_FRACTIONS)) return fractionPlan('lb', 1, LB_FRACTIONS);
   return fractionPlan('oz', unit === 'lb' ? 16 : 1, HALVES);
 }
 
@@ -178,6 +179,29 @@ function countedName(name: string, count: number): string {
   return `${before}${cased}${after}`;
 }
 
+/** Units that measure an amount: an aside on such a line restates it ("1 1/2 lb beef (680 g, about 8)"). */
+const MEASURES = new Set<Unit | undefined>(['tsp', 'tbsp', 'cup', 'ml', 'l', 'g', 'kg', 'oz', 'lb']);
+
+/**
+ * The name with its aside scaled when the aside restates the amount: grams and millilitres, and
+ * "about N" pieces (dropped below two). A can's or packet's size ("1 can tomatoes (28 oz)") stays.
+ */
+function scaledAside(name: string, unitText: string, factor: number): string {
+  if (!MEASURES.has(normalizeUnit(unitText))) return name;
+  return name.replace(/\(([^)]*)\)/, (_aside, inside: string) => {
+    const parts = inside
+      .replace(/(\d+(?:\.\d+)?)\s*(g|ml)\b/g, (_m, n: string, unit: string) => `${decimalText(roundMetric(Number(n) * factor))} ${unit}`)
+      .split(/,\s*/)
+      .flatMap((part) => {
+        const about = /^about (\d+)$/.exec(part);
+        if (!about) return [part];
+        const count = Math.round(Number(about[1]) * factor);
+        return count >= 2 ? [`about ${String(count)}`] : [];
+      });
+    return parts.length ? `(${parts.join(', ')})` : '';
+  });
+}
+
 /** One ingredient scaled by `factor`; lines without a readable amount come back unchanged. */
 export function scaleIngredient(ingredient: RecipeIngredient, factor: number): RecipeIngredient {
   const reading = readQuantity(ingredient.quantity);
@@ -192,14 +216,15 @@ export function scaleIngredient(ingredient: RecipeIngredient, factor: number): R
   const lowText = low === undefined ? undefined : format(low * plan.toUnit);
   const quantity = lowText === undefined || lowText === highText ? highText : `${lowText}-${highText}`;
   const counted = plan.kind === 'count' && normalizeUnit(ingredient.unit) === '';
-  const name = counted ? countedName(ingredient.name, parseQuantity(quantity) ?? 0) : ingredient.name;
+  const name = counted ? countedName(ingredient.name, parseQuantity(quantity) ?? 0) : scaledAside(ingredient.name, ingredient.unit, factor);
   return { ...ingredient, quantity, unit: unitTextFor(ingredient.unit, plan, quantity), name };
 }
 
 /**
  * The ingredients of a recipe for `fromServings` rewritten for `toServings`. Amounts are scaled
  * and written the way a cook reads them; blank and worded amounts ("to taste") are kept as they
- * are. Names change only in number, for counted foods ("1 egg", "2 eggs").
+ * are. Names change only in number, for counted foods ("1 egg", "2 eggs"), and in an aside that
+ * restates the amount ("(680 g)").
  */
 export function scaleIngredients(ingredients: readonly RecipeIngredient[], fromServings: number, toServings: number): RecipeIngredient[] {
   const factor = toServings / fromServings;
