@@ -141,6 +141,14 @@ test.describe('recipe generation', () => {
     await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
     await expect(page.getByLabel('What would you like to cook?')).toHaveValue('Vegetarian curry');
     await expectNoSeriousA11yViolations(page);
+    // The result and the dashboard's recent recipes open the recipe's own page.
+    const name = (await page.getByRole('heading', { level: 3 }).first().textContent()) ?? '';
+    await page.getByRole('article').first().getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: new RegExp(name) }).click();
+    await expect(page).toHaveURL(/\/recipes\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 
   test('the home hero and a generated recipe show their drawings, loaded, never a broken image', async ({ page }) => {

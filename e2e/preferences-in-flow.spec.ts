@@ -81,6 +81,8 @@ for (const { name, viewport } of sizes) {
         await expect(button).toHaveAccessibleDescription(/daily limit of 2 recipe generations/);
         await expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
         await expect(screen.getByRole('main').getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+        // One banner at a time: the prompt to set preferences waits for tomorrow.
+        await expect(screen.getByRole('button', { name: 'Set your preferences' })).toHaveCount(0);
       };
       await expectUsedUp(page);
       // Another browser on the same network: its own storage is empty, the server's count is not.

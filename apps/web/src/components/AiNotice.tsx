@@ -6,7 +6,8 @@ export const AI_NOTICE_TEXT =
 
 /** Props of {@link AiNotice}. */
 export interface AiNoticeProps {
-  /** 'quiet' for the footer, 'callout' as a tinted box on generator screens. */
+  /** 'quiet' for the footer, 'callout' as a bordered box beside generated recipes (neutral, so the
+   * yellow of a limit stays the one banner on screen). */
   variant?: 'quiet' | 'callout';
   className?: string;
 }
@@ -15,7 +16,7 @@ export interface AiNoticeProps {
 export function AiNotice({ variant = 'quiet', className }: AiNoticeProps) {
   const look =
     variant === 'callout'
-      ? 'rounded-xl border border-warning/20 bg-warning-bg px-4 py-3 text-warning'
+      ? 'rounded-xl border border-line bg-card px-4 py-3 text-ink'
       : 'text-muted';
   return (
     <p className={['flex items-start gap-2 text-sm', look, className].filter(Boolean).join(' ')}>

@@ -17,11 +17,10 @@ export function Component() {
       recipes={recipes.data}
       loadFailed={recipes.isError}
       generator={
-        <div className="space-y-4">
-          {choices.panel}
-          <QuickGenerator preferences={choices.preferences} suggestions={dashboardStrings.chips} />
+        <>
+          <QuickGenerator preferences={choices.preferences} suggestions={dashboardStrings.chips} preferencesPanel={choices.panel} />
           {choices.editor()}
-        </div>
+        </>
       }
       preferences={saved && <PreferencesSummary preferences={saved} />}
     />

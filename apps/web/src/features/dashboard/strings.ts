@@ -17,5 +17,6 @@ export const dashboardStrings = {
   plans: 'See plans',
   loadFailed: 'Failed to load your data. Please try again later.',
   generateFailed: 'Failed to load generated recipe. Please try again.',
-  chips: ['Quick weeknight pasta', 'Healthy chicken dinner', 'Vegetarian curry', 'Something with salmon', 'Easy breakfast'],
+  // Short, so two sit side by side on a phone.
+  chips: ['Weeknight pasta', 'Chicken dinner', 'Vegetarian curry', 'Salmon tonight', 'Easy breakfast', 'Soup'],
 } as const;

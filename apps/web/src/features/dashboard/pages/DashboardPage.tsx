@@ -60,12 +60,19 @@ export function DashboardPage({ recipes, loadFailed, generator, preferences }: D
           ) : (
             <ul className="space-y-2">
               {list.slice(0, 3).map((r) => (
-                <li key={r.id} className="flex items-center gap-3 rounded-lg border border-line bg-card p-2 pr-4">
-                  <RecipeIllustration recipe={r} size={64} className="h-12 w-16 shrink-0 rounded-md" />
-                  <div className="min-w-0">
-                    <p className="font-medium">{r.name}</p>
-                    <p className="text-sm text-muted">{r.isSaved ? 'Saved' : 'Generated'} · {new Date(r.createdAt).toLocaleDateString()}</p>
-                  </div>
+                <li key={r.id}>
+                  <Link
+                    to={paths.recipe(r.id)}
+                    className="flex items-center gap-3 rounded-lg border border-line bg-card p-2 pr-4 hover:border-primary"
+                  >
+                    <RecipeIllustration recipe={r} size={64} className="h-12 w-16 shrink-0 rounded-md" />
+                    <span className="min-w-0">
+                      <span className="block font-medium">{r.name}</span>
+                      <span className="block text-sm text-muted">
+                        {r.isSaved ? 'Saved' : 'Generated'} · {new Date(r.createdAt).toLocaleDateString()}
+                      </span>
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>

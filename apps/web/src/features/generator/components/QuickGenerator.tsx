@@ -1,5 +1,5 @@
 import type { Preferences } from '@sous/contract/preferences';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Chip } from '../../../components/ui/Chip';
 import { LoadingOverlay } from '../../../components/ui/LoadingOverlay';
@@ -16,10 +16,12 @@ export interface QuickGeneratorProps {
   preferences?: Preferences;
   /** Ready-made requests, one chip each. */
   suggestions: readonly string[];
+  /** Shown above the form while generating is possible (the preferences in use, or the prompt to set some). */
+  preferencesPanel?: ReactNode;
 }
 
 /** The dashboard's generator: the form and quick chips; when done, /recipes shows the result (spec 2 §2). */
-export function QuickGenerator({ preferences, suggestions }: QuickGeneratorProps) {
+export function QuickGenerator({ preferences, suggestions, preferencesPanel }: QuickGeneratorProps) {
   const navigate = useNavigate();
   const { limit, update } = useDailyLimit();
   const generation = useGeneration(update);
@@ -36,6 +38,8 @@ export function QuickGenerator({ preferences, suggestions }: QuickGeneratorProps
 
   return (
     <>
+      {/* Nothing to choose for while the day's allowance is used up, and one banner is enough. */}
+      {!limit.isLimited && preferencesPanel && <div className="mb-4">{preferencesPanel}</div>}
       <GeneratorForm
         busy={generation.busy}
         limit={limit}

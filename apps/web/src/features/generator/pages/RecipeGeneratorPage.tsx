@@ -57,7 +57,8 @@ function Generator({
         <p className="mt-2 text-muted">{s.lead}</p>
       </header>
 
-      {preferencesPanel}
+      {/* Nothing to choose for while the day's allowance is used up, and one banner is enough. */}
+      {!limit.isLimited && preferencesPanel}
 
       {/* Stays in view after a generation, with the request, so the cook can adjust it and try again. */}
       <GeneratorForm
