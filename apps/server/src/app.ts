@@ -19,6 +19,7 @@ import { registerNulGuard } from './http/reject-nul';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serverOptions } from './http/server-options';
 import { registerSpa } from './http/spa';
+import { billingModule } from './modules/billing/billing.module';
 import { generationModule } from './modules/generation/generation.module';
 import { healthModule } from './modules/health/health.module';
 import { mediaModule } from './modules/media/media.module';
@@ -37,7 +38,7 @@ import { createStorage } from './platform/storage/create-storage';
 import { appVersion } from './version';
 
 /** Every feature of the API, each one Fastify plugin with its routes, jobs and tables (docs/architecture.md). */
-const modules = [healthModule, publicConfigModule, usersModule, recipesModule, preferencesModule, generationModule, mediaModule];
+const modules = [healthModule, usersModule, billingModule, publicConfigModule, recipesModule, preferencesModule, generationModule, mediaModule];
 
 export interface AppOptions {
   config: Config;
@@ -112,7 +113,7 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
   // Sign-in: the embedded issuer at /oidc unless OIDC_ISSUER names an external one.
   const issuer = usesEmbeddedIssuer(config) ? await registerEmbeddedIssuer(app, { config, db, jobs }) : undefined;
   const auth = createAuth({ config, verificationKeys: issuer?.verificationKeys, ensureUser: (user) => app.users.ensure(user) });
-  registerActor(app, { auth, tierOf: (userId) => app.users.tierOf(userId), secureCookies: config.PUBLIC_URL.startsWith('https://') });
+  registerActor(app, { auth, tierOf: (userId) => app.billing.tierOf(userId), secureCookies: config.PUBLIC_URL.startsWith('https://') });
   for (const module of modules) await app.register(module);
   await registerSpa(app, config.WEB_DIST_DIR);
 

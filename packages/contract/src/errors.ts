@@ -18,6 +18,8 @@ export const ErrorCode = {
   PremiumRequired: 'PREMIUM_REQUIRED',
   ScreenNameTaken: 'SCREEN_NAME_TAKEN',
   InvalidScreenName: 'INVALID_SCREEN_NAME',
+  CardDeclined: 'CARD_DECLINED',
+  BillingUnavailable: 'BILLING_UNAVAILABLE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -59,3 +59,25 @@ export async function buildRecipe(app: App, user: TestUser, overrides: Partial<R
   if (answer.statusCode !== 200) throw new Error(`saving the recipe answered ${answer.statusCode}: ${answer.body}`);
   return answer.json<Recipe>();
 }
+
+/**
+ * Makes `user` premium the way a person does with the local test-mode provider: a checkout for
+ * the monthly price, paid with Stripe's 4242 test card (a first subscription starts as a trial).
+ */
+export async function subscribeToPremium(app: App, user: TestUser): Promise<void> {
+  const checkout = await app.inject({
+    method: 'POST',
+    url: '/api/stripe/create-checkout-session',
+    headers: user.headers,
+    payload: { priceId: 'price_local_monthly' },
+  });
+  if (checkout.statusCode !== 200) throw new Error(`checkout answered ${checkout.statusCode}: ${checkout.body}`);
+  const sessionId = new URL(checkout.json<{ url: string }>().url).pathname.split('/').at(-1);
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/api/billing/test-checkout/${sessionId ?? ''}/pay`,
+    headers: user.headers,
+    payload: { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Test Cook' },
+  });
+  if (paid.statusCode !== 200) throw new Error(`paying answered ${paid.statusCode}: ${paid.body}`);
+}

@@ -1,3 +1,4 @@
+import { PREMIUM_STATUSES, type PlanType } from '@sous/contract/billing';
 import { ErrorCode } from '@sous/contract/errors';
 import type { Actor, Tier, UserActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
@@ -7,11 +8,13 @@ export const PREMIUM_REQUIRED_MESSAGE =
   'You need a premium subscription to save preferences. Please upgrade to premium to access this feature.';
 
 /**
- * The premium rule, decided on the server only. Until billing lands the tier stored on the
- * account decides ('free' by default); the billing issue replaces this with the subscription's state.
+ * The premium rule (spec 1 §4), decided on the server only: a paid plan (PERSONAL or FAMILY)
+ * whose status is active or trialing. No subscription record means FREE.
  */
-export const tierOfAccount = (account: { subscriptionTier: string }): Tier =>
-  account.subscriptionTier === 'free' ? 'free' : 'premium';
+export function tierOfSubscription(subscription: { planType: PlanType; status: string | null } | undefined): Tier {
+  if (!subscription || subscription.planType === 'FREE') return 'free';
+  return (PREMIUM_STATUSES as readonly (string | null)[]).includes(subscription.status) ? 'premium' : 'free';
+}
 
 export const isPremium = (actor: Actor): boolean => actor.kind === 'user' && actor.tier === 'premium';
 

@@ -5,7 +5,7 @@ import { promptWithPreferences } from '@sous/contract/preference-lines';
 import { allergenWords } from '@sous/kitchen/testing/independent-checks';
 import { parseMinutes } from '@sous/kitchen/units';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildUser, type TestUser } from '../../test/factories';
+import { buildUser, subscribeToPremium, type TestUser } from '../../test/factories';
 import { must } from '../../test/must';
 import { useTestApp } from '../../test/test-app';
 import { useTestWorker } from '../../test/test-worker';
@@ -66,7 +66,7 @@ describe('constraint adherence through the API', () => {
   let cook: TestUser;
   beforeAll(async () => {
     cook = await buildUser(t.app);
-    await t.app.db.kysely.updateTable('users').set({ subscription_tier: 'premium' }).where('id', '=', cook.userId).execute();
+    await subscribeToPremium(t.app, cook);
   });
 
   /** Sends every case, waits for each, and judges the recipes with checks that share nothing with the checker. */

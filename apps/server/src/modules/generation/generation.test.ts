@@ -2,7 +2,7 @@ import type { ErrorBody } from '@sous/contract/errors';
 import { GENERATION_MESSAGES, type generateResponseSchema, type GenerationStatus, type Recipe } from '@sous/contract/recipe-api';
 import type { Response as InjectResponse } from 'light-my-request';
 import { describe, expect, it } from 'vitest';
-import { buildUser, type TestUser } from '../../test/factories';
+import { buildUser, subscribeToPremium, type TestUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { useTestWorker } from '../../test/test-worker';
 import { NOT_FOOD_MESSAGE } from '@sous/kitchen/composer/compose';
@@ -126,7 +126,7 @@ describe('recipe generation', () => {
 
   it('does not limit premium users', async () => {
     const user = await buildUser(t.app);
-    await t.app.db.kysely.updateTable('users').set({ subscription_tier: 'premium' }).where('id', '=', user.userId).execute();
+    await subscribeToPremium(t.app, user);
     const v = visitor('203.0.113.14', user);
     for (let i = 0; i < 3; i++) {
       const answer = await v.generate({ prompt: 'pasta', count: 1 });

@@ -1,7 +1,7 @@
 import type { ErrorBody } from '@sous/contract/errors';
 import type { Preferences } from '@sous/contract/preferences';
 import { describe, expect, it } from 'vitest';
-import { buildUser } from '../../test/factories';
+import { buildUser, subscribeToPremium } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 import { PREMIUM_REQUIRED_MESSAGE } from '../billing/premium.policy';
 
@@ -33,7 +33,7 @@ describe('food preferences', () => {
 
   it('saves for a premium user, validating every field', async () => {
     const user = await buildUser(t.app);
-    await t.app.db.kysely.updateTable('users').set({ subscription_tier: 'premium' }).where('id', '=', user.userId).execute();
+    await subscribeToPremium(t.app, user);
     const put = (preferences: unknown) => t.app.inject({ method: 'PUT', url, headers: user.headers, payload: { preferences } as object });
 
     expect((await put(valid)).statusCode).toBe(200);

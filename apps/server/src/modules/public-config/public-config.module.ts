@@ -4,7 +4,7 @@ import { publicConfigRoutes } from './public-config.routes';
 /** `GET /api/config`: what the SPA learns at run time. */
 export const publicConfigModule = fp(
   async (app) => {
-    await app.register(publicConfigRoutes(app.config));
+    await app.register(publicConfigRoutes(app.config, app.billing.prices));
   },
-  { name: 'public-config' },
+  { name: 'public-config', dependencies: ['billing'] },
 );

@@ -1,9 +1,10 @@
 import { publicConfigResponse, type PublicConfig } from '@sous/contract/public-config';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env';
+import type { PriceList } from '../billing/billing.service';
 
 /** What the SPA learns at run time instead of at build time. */
-export function presentPublicConfig(config: Config): PublicConfig {
+export function presentPublicConfig(config: Config, prices: PriceList): PublicConfig {
   return {
     publicUrl: config.PUBLIC_URL,
     oidc: {
@@ -13,8 +14,8 @@ export function presentPublicConfig(config: Config): PublicConfig {
     },
     billing: {
       provider: config.BILLING_PROVIDER,
-      monthlyPriceId: config.STRIPE_PRICE_MONTHLY ?? 'price_local_monthly',
-      yearlyPriceId: config.STRIPE_PRICE_YEARLY ?? 'price_local_yearly',
+      monthlyPriceId: prices.monthly,
+      yearlyPriceId: prices.yearly,
     },
     analytics:
       config.ANALYTICS_SCRIPT_URL && config.ANALYTICS_SITE_ID
@@ -24,9 +25,9 @@ export function presentPublicConfig(config: Config): PublicConfig {
 }
 
 export const publicConfigRoutes =
-  (config: Config): FastifyPluginCallbackZod =>
+  (config: Config, prices: PriceList): FastifyPluginCallbackZod =>
   (app, _options, done) => {
-    const body = presentPublicConfig(config);
+    const body = presentPublicConfig(config, prices);
     app.get(
       '/api/config',
       { schema: { tags: ['platform'], summary: 'Public runtime configuration for the web app', response: { 200: publicConfigResponse } } },

@@ -1,10 +1,12 @@
 import type { UserSettings } from '@sous/contract/user';
-import { tierOfAccount } from '../billing/premium.policy';
+import type { Tier } from '../../http/actor';
 import type { Account } from './users.repository';
 
-
-/** The user settings of spec 1 §3 for a stored user. The account id is the user id (one account each). */
-export function presentUserSettings(account: Account): UserSettings {
+/**
+ * The user settings of spec 1 §3 for a stored user, with the tier the premium policy gave them.
+ * The account id is the user id (one account each).
+ */
+export function presentUserSettings(account: Account, tier: Tier): UserSettings {
   return {
     accountId: account.id,
     profile: {
@@ -15,7 +17,7 @@ export function presentUserSettings(account: Account): UserSettings {
     },
     screenName: account.screenName,
     preferences: account.preferences,
-    accountStatus: { subscriptionTier: tierOfAccount(account) },
+    accountStatus: { subscriptionTier: tier },
     createdAt: account.createdAt,
     updatedAt: account.updatedAt,
   };

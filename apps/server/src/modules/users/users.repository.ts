@@ -13,7 +13,6 @@ export interface Account {
   screenName: string | null;
   /** The saved food preferences as stored (checked where they are read). */
   preferences: Record<string, unknown>;
-  subscriptionTier: string;
   profileUpdatedAt: string | null;
   createdAt: string;
   updatedAt: string;
@@ -44,7 +43,6 @@ function toAccount(row: Selectable<UsersTable>): Account {
     lastName: row.last_name,
     screenName: row.screen_name,
     preferences: storedPreferences(row.preferences),
-    subscriptionTier: row.subscription_tier,
     profileUpdatedAt: row.profile_updated_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

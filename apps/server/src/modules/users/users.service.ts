@@ -2,8 +2,7 @@ import { ErrorCode } from '@sous/contract/errors';
 import { PROFILE, SCREEN_NAME_MESSAGES, type SaveProfileBody, type ScreenNameSuggestion, type UserSettings } from '@sous/contract/user';
 import { generateScreenName, validateScreenName } from '@sous/kitchen/screen-names';
 import { AppError } from '../../http/app-error';
-import type { Actor, Tier, UserActor } from '../../http/actor';
-import { tierOfAccount } from '../billing/premium.policy';
+import type { Actor, UserActor } from '../../http/actor';
 import { defaultUserSettings, presentUserSettings } from './users.presenter';
 import type { FirstSeenUser } from '../../http/auth';
 import type { Account, UsersRepository } from './users.repository';
@@ -25,13 +24,10 @@ export function createUsersService(users: UsersRepository) {
   return {
     /** `GET /api/user-data`: the caller's settings, or the defaults for an anonymous caller. */
     async settings(actor: Actor): Promise<UserSettings> {
-      return actor.kind === 'user' ? presentUserSettings(await accountOf(actor)) : defaultUserSettings();
+      return actor.kind === 'user' ? presentUserSettings(await accountOf(actor), actor.tier) : defaultUserSettings();
     },
-    /** The tier the premium policy gives a user ('free' for an unknown one). */
-    async tierOf(userId: string): Promise<Tier> {
-      const account = await users.findById(userId);
-      return account ? tierOfAccount(account) : 'free';
-    },
+    /** Whether the user's account exists (it may have been erased). */
+    exists: async (userId: string): Promise<boolean> => (await users.findById(userId)) !== undefined,
     /** Makes the row of a user seen for the first time (idempotent). */
     ensure: (user: FirstSeenUser) => users.ensure(user),
 
@@ -53,7 +49,7 @@ export function createUsersService(users: UsersRepository) {
       const now = new Date().toISOString();
       const account = await users.saveProfile(actor.userId, { firstName, lastName, email: email || null, profileUpdatedAt: now });
       if (!account) throw AppError.notFound('User not found');
-      return presentUserSettings(account);
+      return presentUserSettings(account, actor.tier);
     },
 
     /** `{operation:'setScreenName'}`: 400 with the reason, 409 when another user has it in any case. */
@@ -63,7 +59,7 @@ export function createUsersService(users: UsersRepository) {
       const account = await users.setScreenName(actor.userId, check.screenName);
       if (account === 'taken') throw new AppError(409, ErrorCode.ScreenNameTaken, SCREEN_NAME_MESSAGES.taken);
       if (!account) throw AppError.notFound('User not found');
-      return presentUserSettings(account);
+      return presentUserSettings(account, actor.tier);
     },
 
     /**

@@ -17,6 +17,10 @@ export interface Database {
   user_credentials: UserCredentialsTable;
   oidc_models: OidcModelsTable;
   sign_in_failures: SignInFailuresTable;
+  erased_subjects: ErasedSubjectsTable;
+  subscriptions: SubscriptionsTable;
+  test_checkouts: TestCheckoutsTable;
+  billing_events: BillingEventsTable;
 }
 
 /** Secrets the app makes for itself once (signing keys), shared by every process. */
@@ -119,7 +123,7 @@ export interface GenerationAllowancesTable {
   used: number;
 }
 
-/** A user: the token's `sub` as id, the profile, the screen name (stored lowercased) and the tier. */
+/** A user: the token's `sub` as id, the profile and the screen name (stored lowercased). */
 export interface UsersTable {
   id: string;
   email: string | null;
@@ -128,7 +132,6 @@ export interface UsersTable {
   screen_name: string | null;
   /** JSON text of the saved food preferences. */
   preferences: Generated<string>;
-  subscription_tier: Generated<string>;
   profile_updated_at: string | null;
   created_at: string;
   updated_at: string;
@@ -160,4 +163,50 @@ export interface SignInFailuresTable {
   id: string;
   subject: string;
   failed_at: string;
+}
+
+/** An account erased by delete-all: a keyed hash of its subject, kept while its tokens may still be valid. */
+export interface ErasedSubjectsTable {
+  subject_hash: string;
+  erased_at: string;
+  expires_at: string;
+}
+
+/** An account's subscription as the payment provider last told it (one per user; none means FREE). */
+export interface SubscriptionsTable {
+  user_id: string;
+  /** FREE, PERSONAL or FAMILY. */
+  plan_type: string;
+  /** The provider's status (active, trialing, past_due, canceled...), null before any. */
+  status: string | null;
+  cancel_at_period_end: Generated<number>;
+  current_period_end: string | null;
+  trial_end: string | null;
+  /** 'month' or 'year'. */
+  interval: string | null;
+  customer_id: string | null;
+  subscription_id: string | null;
+  subscription_created_at: string | null;
+  trial_used: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A checkout of the local test-mode provider: open until paid, abandoned or expired. */
+export interface TestCheckoutsTable {
+  id: string;
+  user_id: string;
+  price_id: string;
+  interval: string;
+  trial_days: number;
+  status: 'open' | 'complete' | 'expired';
+  created_at: string;
+  expires_at: string;
+}
+
+/** A payment provider event already handled, by its id (webhooks are delivered at least once). */
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  received_at: string;
 }

@@ -4,6 +4,8 @@ import * as identity from './0002-identity';
 import * as recipes from './0004-recipes';
 import * as generations from './0005-generations';
 import * as unmatchedDishes from './0006-unmatched-dishes';
+import * as billing from './0007-billing';
+import * as userData from './0008-user-data';
 
 /** Every migration in order. One set for SQLite and PostgreSQL; listed statically so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0004-recipes': recipes,
   '0005-generations': generations,
   '0006-unmatched-dishes': unmatchedDishes,
+  '0007-billing': billing,
+  '0008-user-data': userData,
 };

@@ -1,0 +1,165 @@
+import { PLAN_TYPES, type PlanType } from '@sous/contract/billing';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { SubscriptionsTable, TestCheckoutsTable } from '../../platform/db/schema';
+import { isUniqueViolation } from '../../platform/db/unique-violation';
+
+export type Interval = 'month' | 'year';
+
+/** A subscription as the payment provider last described it. */
+export interface SubscriptionState {
+  planType: PlanType;
+  status: string | null;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: string | null;
+  trialEnd: string | null;
+  interval: Interval | null;
+  customerId: string | null;
+  subscriptionId: string | null;
+  subscriptionCreatedAt: string | null;
+}
+
+/** The account's stored subscription: the provider's state and whether the one trial was used. */
+export interface SubscriptionRecord extends SubscriptionState {
+  userId: string;
+  trialUsed: boolean;
+}
+
+/** A local test-mode checkout. */
+export interface TestCheckout {
+  id: string;
+  userId: string;
+  priceId: string;
+  interval: Interval;
+  trialDays: number;
+  status: 'open' | 'complete' | 'expired';
+  createdAt: string;
+  expiresAt: string;
+}
+
+const asInterval = (value: string | null): Interval | null => (value === 'month' || value === 'year' ? value : null);
+const asPlanType = (value: string): PlanType => (PLAN_TYPES as readonly string[]).find((plan) => plan === value) as PlanType | undefined ?? 'FREE';
+
+function toRecord(row: Selectable<SubscriptionsTable>): SubscriptionRecord {
+  return {
+    userId: row.user_id,
+    planType: asPlanType(row.plan_type),
+    status: row.status,
+    cancelAtPeriodEnd: row.cancel_at_period_end === 1,
+    currentPeriodEnd: row.current_period_end,
+    trialEnd: row.trial_end,
+    interval: asInterval(row.interval),
+    customerId: row.customer_id,
+    subscriptionId: row.subscription_id,
+    subscriptionCreatedAt: row.subscription_created_at,
+    trialUsed: row.trial_used === 1,
+  };
+}
+
+function toCheckout(row: Selectable<TestCheckoutsTable>): TestCheckout {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    priceId: row.price_id,
+    interval: asInterval(row.interval) ?? 'month',
+    trialDays: row.trial_days,
+    status: row.status,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+  };
+}
+
+/** The only code that reads and writes the billing tables. */
+export function createBillingRepository(db: Db) {
+  const k = db.kysely;
+  return {
+    async findSubscription(userId: string): Promise<SubscriptionRecord | undefined> {
+      const row = await k.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    async findByCustomer(customerId: string): Promise<SubscriptionRecord | undefined> {
+      const row = await k.selectFrom('subscriptions').selectAll().where('customer_id', '=', customerId).executeTakeFirst();
+      return row && toRecord(row);
+    },
+
+    /** Stores the provider's state for the account (made on first use). */
+    async saveSubscription(userId: string, state: SubscriptionState, trialUsed: boolean): Promise<SubscriptionRecord> {
+      const now = new Date().toISOString();
+      const values = {
+        plan_type: state.planType,
+        status: state.status,
+        cancel_at_period_end: state.cancelAtPeriodEnd ? 1 : 0,
+        current_period_end: state.currentPeriodEnd,
+        trial_end: state.trialEnd,
+        interval: state.interval,
+        customer_id: state.customerId,
+        subscription_id: state.subscriptionId,
+        subscription_created_at: state.subscriptionCreatedAt,
+        trial_used: trialUsed ? 1 : 0,
+        updated_at: now,
+      };
+      await k
+        .insertInto('subscriptions')
+        .values({ user_id: userId, created_at: now, ...values })
+        .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
+        .execute();
+      return { userId, trialUsed, ...state };
+    },
+
+    async createTestCheckout(checkout: TestCheckout): Promise<void> {
+      await k
+        .insertInto('test_checkouts')
+        .values({
+          id: checkout.id,
+          user_id: checkout.userId,
+          price_id: checkout.priceId,
+          interval: checkout.interval,
+          trial_days: checkout.trialDays,
+          status: checkout.status,
+          created_at: checkout.createdAt,
+          expires_at: checkout.expiresAt,
+        })
+        .execute();
+    },
+
+    async findTestCheckout(id: string): Promise<TestCheckout | undefined> {
+      const row = await k.selectFrom('test_checkouts').selectAll().where('id', '=', id).executeTakeFirst();
+      return row && toCheckout(row);
+    },
+
+    /** Closes an open checkout; true for the one caller that closed it (a double submit pays once). */
+    async closeTestCheckout(id: string, status: 'complete' | 'expired'): Promise<boolean> {
+      const result = await k.updateTable('test_checkouts').set({ status }).where('id', '=', id).where('status', '=', 'open').executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Records a provider event as being handled; false when it was already (or is being) handled. */
+    async claimEvent(id: string, type: string): Promise<boolean> {
+      try {
+        await k.insertInto('billing_events').values({ id, type, received_at: new Date().toISOString() }).execute();
+        return true;
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
+    },
+
+    /** Forgets a claimed event whose handling failed, so the provider's retry is handled. */
+    async releaseEvent(id: string): Promise<void> {
+      await k.deleteFrom('billing_events').where('id', '=', id).execute();
+    },
+
+    async testCheckoutsOf(userId: string): Promise<TestCheckout[]> {
+      const rows = await k.selectFrom('test_checkouts').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+      return rows.map(toCheckout);
+    },
+
+    async eraseUser(userId: string): Promise<void> {
+      await k.deleteFrom('test_checkouts').where('user_id', '=', userId).execute();
+      await k.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
+    },
+  };
+}
+
+export type BillingRepository = ReturnType<typeof createBillingRepository>;
