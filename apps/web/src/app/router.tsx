@@ -47,7 +47,7 @@ const signedInRoutes: RouteObject[] = [
   { path: paths.onboarding, lazy: () => import('./routes/OnboardingRoute') },
   { path: paths.profile, lazy: () => import('./routes/ProfileRoute') },
   { path: paths.preferences, lazy: () => import('./routes/PreferencesRoute') },
-  { path: paths.dataManagement, ...underConstruction('Your Data') },
+  { path: paths.dataManagement, lazy: () => import('./routes/DataManagementRoute') },
   { path: paths.savedRecipes, lazy: () => import('./routes/SavedRecipesRoute') },
   // The spec's fallback for a missing grocery screen is this under-construction page.
   { path: paths.groceryList, ...underConstruction('Grocery List') },

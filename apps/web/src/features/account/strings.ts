@@ -30,6 +30,9 @@ export const accountStrings = {
   loadFailed: 'Failed to load user data',
   changeScreenName: 'Change Screen Name',
   screenNameSaved: 'Screen name saved',
+  accountData: 'Account Data',
+  accountDataHelp: 'Export a copy of your data, or delete all of it, on the Your Data page.',
+  manageData: 'Manage Your Data',
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session/session';
 import { useUserData } from '../../../lib/session/user-data';
 import { useSaveProfile } from '../api/save-profile';
 import { useSetScreenName } from '../api/set-screen-name';
+import { AccountDataSection } from '../components/AccountDataSection';
 import { screenNameErrorText } from '../screen-name-error';
 import { accountStrings as s, screenNameProblem } from '../strings';
 
@@ -60,6 +61,7 @@ function SignedInProfile({ savedRecipeCount }: ProfilePageProps) {
       </dl>
       <NamesForm key={data.updatedAt ?? ''} firstName={data.profile.firstName} lastName={data.profile.lastName} email={data.profile.email} />
       <ScreenNameForm key={data.screenName ?? ''} current={data.screenName ?? ''} />
+      <AccountDataSection />
     </section>
   );
 }
