@@ -32,7 +32,7 @@ export const billingModule = fp(
       provider,
       prices,
       publicUrl: config.PUBLIC_URL,
-      accountExists: app.users.exists,
+      emailOf: (userId) => app.users.emailOf(userId),
     });
     app.decorate('billing', service);
     await app.register(billingRoutes(service));

@@ -21,8 +21,8 @@ export interface BillingServiceOptions {
   provider: BillingProvider;
   prices: PriceList;
   publicUrl: string;
-  /** Whether the account still exists (events for an erased account are dropped). */
-  accountExists: (userId: string) => Promise<boolean>;
+  /** The account's email; undefined when the account does not exist (events for an erased one are dropped). */
+  emailOf: (userId: string) => Promise<string | null | undefined>;
 }
 
 /** The payment provider failed: 502 with the spec's message for the call. */
@@ -43,7 +43,7 @@ async function withProvider<T>(message: string, call: () => Promise<T>): Promise
  * premium verdict every other module asks for. The stored record is the provider's word; an older
  * subscription never overwrites a newer one, so events may arrive in any order.
  */
-export function createBillingService({ repository, provider, prices, publicUrl, accountExists }: BillingServiceOptions) {
+export function createBillingService({ repository, provider, prices, publicUrl, emailOf }: BillingServiceOptions) {
   const intervalOf = (priceId: string): Interval | null =>
     priceId === prices.monthly || priceId === prices.noTrial ? 'month' : priceId === prices.yearly ? 'year' : null;
 
@@ -69,10 +69,11 @@ export function createBillingService({ repository, provider, prices, publicUrl, 
     if (!interval) throw AppError.badRequest(BILLING_MESSAGES.unknownPrice);
     const stored = await current(actor.userId);
     if (tierOfSubscription(stored) === 'premium') throw conflict(BILLING_MESSAGES.alreadyPremium);
+    const email = actor.email ?? (await emailOf(actor.userId)) ?? null;
     const url = await withProvider(failure, () =>
       provider.startCheckout({
         userId: actor.userId,
-        email: actor.email,
+        email,
         priceId,
         interval,
         trialDays: trial && !stored?.trialUsed ? PRICES.trialDays : 0,
@@ -144,9 +145,9 @@ export function createBillingService({ repository, provider, prices, publicUrl, 
     ): Promise<void> {
       if (!subject || !(await repository.claimEvent(event.id, event.type))) return;
       try {
-        const state = await read(subject.subscriptionId);
+        const state = await withProvider(BILLING_MESSAGES.subscriptionFailed, () => read(subject.subscriptionId));
         const owner = state.userId ?? subject.userId ?? (state.customerId ? (await repository.findByCustomer(state.customerId))?.userId : undefined);
-        if (owner && (await accountExists(owner))) await apply(owner, state);
+        if (owner && (await emailOf(owner)) !== undefined) await apply(owner, state);
       } catch (error) {
         await repository.releaseEvent(event.id);
         throw error;
@@ -154,7 +155,8 @@ export function createBillingService({ repository, provider, prices, publicUrl, 
     },
 
     async testCheckout(actor: UserActor, id: string): Promise<TestCheckoutView> {
-      return presentTestCheckout(await ownTestCheckout(actor, id), actor.email, `${publicUrl}/pricing`);
+      const checkout = await ownTestCheckout(actor, id);
+      return presentTestCheckout(checkout, actor.email ?? (await emailOf(actor.userId)) ?? null, `${publicUrl}/pricing`);
     },
 
     /** Pays a test checkout with a test card: the subscription starts, once, however often it is sent. */
