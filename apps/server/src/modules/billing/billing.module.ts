@@ -4,6 +4,7 @@ import { createBillingRepository } from './billing.repository';
 import { billingRoutes, testCheckoutRoutes } from './billing.routes';
 import { createBillingService, type BillingService } from './billing.service';
 import { createLocalProvider } from './local-provider';
+import { purgeBillingEventsJob } from './purge-billing-events.job';
 import { createStripeProvider } from './stripe-provider';
 import { stripeWebhookRoutes } from './stripe-webhook.routes';
 
@@ -35,8 +36,16 @@ export const billingModule = fp(
       emailOf: (userId) => app.users.emailOf(userId),
     });
     app.decorate('billing', service);
+    app.jobs.define(purgeBillingEventsJob(repository));
+    // Erasing ends an active subscription at the provider first (spec: delete-all cancels it).
+    app.userData.add({
+      name: 'subscription',
+      tables: ['subscriptions', 'test_checkouts'],
+      export: (userId) => service.exportOf(userId),
+      erase: (userId) => service.erase(userId),
+    });
     await app.register(billingRoutes(service));
     await app.register(stripe ? stripeWebhookRoutes(service, stripe) : testCheckoutRoutes(service));
   },
-  { name: 'billing', dependencies: ['users'] },
+  { name: 'billing', dependencies: ['users', 'user-data'] },
 );

@@ -150,6 +150,12 @@ export function createBillingRepository(db: Db) {
       await k.deleteFrom('billing_events').where('id', '=', id).execute();
     },
 
+    /** Forgets events handled before `before`; answers how many. */
+    async purgeEventsBefore(before: Date): Promise<number> {
+      const result = await k.deleteFrom('billing_events').where('received_at', '<', before.toISOString()).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async testCheckoutsOf(userId: string): Promise<TestCheckout[]> {
       const rows = await k.selectFrom('test_checkouts').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
       return rows.map(toCheckout);

@@ -172,6 +172,18 @@ describe('billing with Stripe (against a local stand-in of its API)', () => {
     expect((await subscription(user)).isPremium).toBe(true);
   });
 
+  it("delete-all cancels the Stripe subscription now, and Stripe's later events leave no trace of the account", async () => {
+    const user = await buildUser(t.app);
+    await subscribed(user, 'sub_erased');
+    expect((await t.app.inject({ method: 'DELETE', url: '/api/user-data/delete-all', headers: user.headers })).statusCode).toBe(200);
+    expect(stub.count('DELETE /v1/subscriptions/sub_erased')).toBe(1);
+    expect(stub.subscriptions.get('sub_erased')?.status).toBe('canceled');
+    const deleted = event('customer.subscription.deleted', { id: 'sub_erased', object: 'subscription', metadata: { userId: user.userId } });
+    expect((await sendWebhook(deleted)).statusCode).toBe(200);
+    const rows = await t.app.db.kysely.selectFrom('subscriptions').select('user_id').where('user_id', '=', user.userId).execute();
+    expect(rows).toEqual([]);
+  });
+
   it('the local test checkout does not exist with Stripe', async () => {
     const user = await buildUser(t.app);
     expect((await t.app.inject({ url: '/api/billing/test-checkout/x', headers: user.headers })).statusCode).toBe(404);
