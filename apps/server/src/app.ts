@@ -26,6 +26,7 @@ import { mediaModule } from './modules/media/media.module';
 import { preferencesModule } from './modules/preferences/preferences.module';
 import { publicConfigModule } from './modules/public-config/public-config.module';
 import { recipesModule } from './modules/recipes/recipes.module';
+import { userDataModule } from './modules/user-data/user-data.module';
 import { usersModule } from './modules/users/users.module';
 import './platform/app-context';
 import { openDatabase, type Db } from './platform/db/database';
@@ -38,7 +39,7 @@ import { createStorage } from './platform/storage/create-storage';
 import { appVersion } from './version';
 
 /** Every feature of the API, each one Fastify plugin with its routes, jobs and tables (docs/architecture.md). */
-const modules = [healthModule, usersModule, billingModule, publicConfigModule, recipesModule, preferencesModule, generationModule, mediaModule];
+const modules = [healthModule, userDataModule, usersModule, billingModule, publicConfigModule, recipesModule, preferencesModule, generationModule, mediaModule];
 
 export interface AppOptions {
   config: Config;

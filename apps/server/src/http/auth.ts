@@ -26,6 +26,8 @@ export interface FirstSeenUser {
   email: string | null;
   firstName: string | null;
   lastName: string | null;
+  /** The token's `iat`: a deleted account's tokens issued before its erasure stay refused. */
+  issuedAt: Date | null;
 }
 
 export interface Auth {
@@ -41,8 +43,11 @@ export interface AuthOptions {
   config: Pick<Config, 'OIDC_ISSUER' | 'OIDC_AUDIENCE' | 'PUBLIC_URL'>;
   /** Keys of the embedded issuer; without them the keys come from OIDC_ISSUER's discovery document. */
   verificationKeys?: JWTVerifyGetKey;
-  /** Makes the user's row on their first authenticated call (idempotent). */
-  ensureUser: (user: FirstSeenUser) => Promise<void>;
+  /**
+   * Makes the user's row on their first authenticated call (idempotent); false when the account
+   * was deleted (delete-all), so the token no longer counts.
+   */
+  ensureUser: (user: FirstSeenUser) => Promise<boolean>;
 }
 
 export const AUTH_MESSAGES = {
@@ -50,6 +55,7 @@ export const AUTH_MESSAGES = {
   expired: 'Your session has expired. Please sign in again.',
   invalid: 'Invalid access token',
   unavailable: 'Sign-in is unavailable right now. Please try again shortly.',
+  deleted: 'This account has been deleted.',
 } as const;
 
 /** Asymmetric algorithms only: no `none`, no HMAC (which would accept the public key as a secret). */
@@ -60,6 +66,13 @@ const MAX_TOKEN_LENGTH = 8 * 1024;
 const ACCESS_TOKEN_TYPES = new Set(['at+jwt', 'application/at+jwt', 'jwt']);
 
 const unauthorized = (message: string) => new AppError(401, ErrorCode.Unauthorized, message);
+
+/** A valid token of an account that delete-all erased: 401 everywhere (delete-all itself may say it is done). */
+export class DeletedAccountError extends AppError {
+  constructor(readonly userId: string) {
+    super(401, ErrorCode.Unauthorized, AUTH_MESSAGES.deleted);
+  }
+}
 
 /** The external issuer's discovery document or keys could not be had. */
 class IssuerUnavailableError extends Error {
@@ -149,7 +162,9 @@ export function createAuth({ config, verificationKeys, ensureUser }: AuthOptions
     const userId = stringClaim(payload.sub);
     if (!userId || userId.length > 255) throw unauthorized(AUTH_MESSAGES.invalid);
     const email = stringClaim(payload.email);
-    await ensureUser({ id: userId, email, firstName: stringClaim(payload.given_name), lastName: stringClaim(payload.family_name) });
+    const issuedAt = typeof payload.iat === 'number' ? new Date(payload.iat * 1000) : null;
+    const exists = await ensureUser({ id: userId, email, firstName: stringClaim(payload.given_name), lastName: stringClaim(payload.family_name), issuedAt });
+    if (!exists) throw new DeletedAccountError(userId);
     return { userId, email, claims: payload };
   }
 

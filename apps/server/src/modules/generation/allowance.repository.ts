@@ -56,6 +56,15 @@ export function createAllowanceRepository(db: Db) {
         .execute();
     },
 
+    /** The days a subject's counters hold, oldest first. */
+    async listForSubject(subject: string): Promise<{ day: string; used: number }[]> {
+      return db.kysely.selectFrom('generation_allowances').select(['day', 'used']).where('subject', '=', subject).orderBy('day').execute();
+    },
+
+    async removeSubject(subject: string): Promise<void> {
+      await db.kysely.deleteFrom('generation_allowances').where('subject', '=', subject).execute();
+    },
+
     /** Today's count for the most-used of the subjects. */
     usedToday: (subjects: string[], day = allowanceDay()) => usedToday(db.kysely, subjects, day),
   };

@@ -55,6 +55,8 @@ export const generateRecipesJob = (deps: GenerateRecipesDeps) =>
       if (answer.unmatchedDish) await deps.unmatchedDishes.record(answer.unmatchedDish);
       const safe = answer.recipes.filter((recipe) => review(recipe).length === 0);
       if (safe.length === 0) throw new JobError(NO_SAFE_RECIPE_MESSAGE);
+      // Its owner may have deleted everything while the provider wrote: store nothing for them then.
+      if (!(await deps.generations.find(generationId))) return { skipped: true };
       const recipeIds = await deps.recipes.storeGenerated(generation, safe);
       await deps.generations.markCompleted(generationId);
       return { recipeIds };

@@ -32,8 +32,15 @@ export const generationModule = fp(
       allowance,
       recipes: app.recipes,
       enqueue: (generationId) => app.jobs.enqueue(job, { generationId }),
+      discardJobs: (generationIds) => app.jobs.discard(job, generationIds.map((generationId) => ({ generationId }))),
+    });
+    app.userData.add({
+      name: 'generations',
+      tables: ['generations', 'generation_allowances', 'jobs'],
+      export: (userId) => service.exportOf(userId),
+      erase: (userId) => service.eraseOf(userId),
     });
     await app.register(generationRoutes(service));
   },
-  { name: 'generation', dependencies: ['recipes'] },
+  { name: 'generation', dependencies: ['recipes', 'user-data'] },
 );

@@ -11,7 +11,7 @@ import { AppError } from '../../http/app-error';
 import { uuidV7 } from '../../platform/ids';
 import type { RecipesService } from '../recipes/recipes.service';
 import { allowanceDay, type AllowanceRepository } from './allowance.repository';
-import { allowanceSubjects, canSeeGeneration } from './generation.policy';
+import { allowanceSubjects, canSeeGeneration, userAllowanceSubject } from './generation.policy';
 import type { GenerationsRepository, UsedAllowance } from './generations.repository';
 
 export interface GenerationServiceDeps {
@@ -20,6 +20,8 @@ export interface GenerationServiceDeps {
   recipes: RecipesService;
   /** Queues the job that writes the recipes of a generation. */
   enqueue(generationId: string): Promise<unknown>;
+  /** Removes the waiting jobs of these generations. */
+  discardJobs(generationIds: string[]): Promise<void>;
   dailyLimit?: number;
 }
 
@@ -67,6 +69,31 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       if (!subjects) return { remaining: null, used: 0, dailyLimit: null, isPremium: true };
       const used = await deps.allowance.usedToday(subjects);
       return { remaining: Math.max(0, dailyLimit - used), used, dailyLimit, isPremium: false };
+    },
+
+    /** Delete-all's `generations` section: the user's requests and their daily counters. */
+    async exportOf(userId: string) {
+      const requests = await deps.generations.listForUser(userId);
+      return {
+        requests: requests.map(({ id, status, prompt, preferences, count, error, createdAt }) => ({
+          id,
+          status,
+          prompt,
+          preferences: preferences ?? null,
+          count,
+          error,
+          createdAt,
+        })),
+        dailyAllowance: await deps.allowance.listForSubject(userAllowanceSubject(userId)),
+      };
+    },
+
+    /** Deletes the user's requests (their waiting jobs first, so a retry still finds them) and daily counters. */
+    async eraseOf(userId: string): Promise<void> {
+      const requests = await deps.generations.listForUser(userId);
+      await deps.discardJobs(requests.map((request) => request.id));
+      await deps.generations.removeAllForUser(userId);
+      await deps.allowance.removeSubject(userAllowanceSubject(userId));
     },
 
     /** The state of a generation; someone else's (or an unknown) request answers 404. */

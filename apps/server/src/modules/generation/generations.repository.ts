@@ -72,6 +72,14 @@ export function createGenerationsRepository(db: Db) {
       const row = await db.kysely.selectFrom('generations').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toGeneration(row);
     },
+    /** Every generation request of a user, oldest first. */
+    async listForUser(userId: string): Promise<Generation[]> {
+      const rows = await db.kysely.selectFrom('generations').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+      return rows.map(toGeneration);
+    },
+    async removeAllForUser(userId: string): Promise<void> {
+      await db.kysely.deleteFrom('generations').where('user_id', '=', userId).execute();
+    },
     markRunning: (id: string) => setStatus(id, 'running'),
     markCompleted: (id: string) => setStatus(id, 'completed'),
     markFailed: (id: string, error: string) => setStatus(id, 'failed', error),

@@ -5,7 +5,14 @@ import { preferencesRoutes } from './preferences.routes';
 /** Saved food preferences (spec 1 §7 `/user-data/user-preferences`). */
 export const preferencesModule = fp(
   async (app) => {
-    await app.register(preferencesRoutes(createPreferencesRepository(app.db)));
+    const preferences = createPreferencesRepository(app.db);
+    app.userData.add({
+      name: 'preferences',
+      tables: ['users'],
+      export: async (userId) => (await preferences.get(userId)) ?? {},
+      erase: (userId) => preferences.clear(userId),
+    });
+    await app.register(preferencesRoutes(preferences));
   },
-  { name: 'preferences' },
+  { name: 'preferences', dependencies: ['user-data'] },
 );

@@ -19,6 +19,11 @@ export function createPreferencesRepository(db: Db) {
         .where('id', '=', userId)
         .execute();
     },
+
+    /** Forgets the saved preferences (delete-all; the account row itself goes last). */
+    async clear(userId: string): Promise<void> {
+      await db.kysely.updateTable('users').set({ preferences: '{}', updated_at: new Date().toISOString() }).where('id', '=', userId).execute();
+    },
   };
 }
 

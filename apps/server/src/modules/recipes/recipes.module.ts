@@ -15,10 +15,11 @@ declare module 'fastify' {
 export const recipesModule = fp(
   async (app) => {
     const repository = createRecipesRepository(app.db);
-    const service = createRecipesService(repository);
+    const service = createRecipesService(repository, app.storage);
     app.decorate('recipes', service);
+    app.userData.add({ name: 'recipes', tables: ['recipes'], export: (userId) => service.exportOf(userId), erase: (userId) => service.eraseOf(userId) });
     app.jobs.define(purgeExpiredRecipesJob(repository));
     await app.register(recipesRoutes(service));
   },
-  { name: 'recipes' },
+  { name: 'recipes', dependencies: ['user-data'] },
 );

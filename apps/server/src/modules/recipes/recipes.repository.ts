@@ -117,6 +117,14 @@ export function createRecipesRepository(db: Db) {
       const rows = await recipes().where('user_id', '=', userId).where('is_deleted', '=', 0).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
       return rows.map(toRecipe);
     },
+    /** Every recipe of a user, whatever its state (saved, unsaved, removed), oldest first. */
+    async listAllForUser(userId: string): Promise<StoredRecipe[]> {
+      const rows = await recipes().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+      return rows.map(toRecipe);
+    },
+    async removeAllForUser(userId: string): Promise<void> {
+      await db.kysely.deleteFrom('recipes').where('user_id', '=', userId).execute();
+    },
     /** The recipes one generation produced, in order. */
     async listForGeneration(generationId: string): Promise<StoredRecipe[]> {
       const rows = await recipes().where('generation_id', '=', generationId).orderBy('generation_position').execute();

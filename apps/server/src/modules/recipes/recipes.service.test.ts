@@ -41,7 +41,7 @@ describe('recipes service', () => {
     db = openDatabase({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     await migrateToLatest(db);
     repository = createRecipesRepository(db);
-    service = createRecipesService(repository);
+    service = createRecipesService(repository, { deleteByPrefix: () => Promise.resolve() });
   });
   afterAll(async () => {
     await db.close();

@@ -3,6 +3,7 @@ import { GENERATION, type Recipe, type UpdateRecipe } from '@sous/contract/recip
 import type { Actor, UserActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { uuidV7 } from '../../platform/ids';
+import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { canReadRecipe, canRestoreRecipe } from './recipes.policy';
 import { presentRecipe } from './recipes.presenter';
 import type { RecipeChanges, RecipesRepository, StoredRecipe } from './recipes.repository';
@@ -10,8 +11,11 @@ import type { RecipeChanges, RecipesRepository, StoredRecipe } from './recipes.r
 const notFound = () => AppError.notFound('Recipe not found');
 const unsavedExpiry = (now: Date) => new Date(now.getTime() + GENERATION.unsavedLifetimeHours * 3600_000).toISOString();
 
+/** Where a recipe's stored files live (its photos and their renditions), so they go with it. */
+export const recipeFilesPrefix = (recipeId: string) => `recipes/${recipeId}/`;
+
 /** The collection's rules. Every method takes the caller first. */
-export function createRecipesService(repository: RecipesRepository) {
+export function createRecipesService(repository: RecipesRepository, storage: Pick<ObjectStorage, 'deleteByPrefix'>) {
   async function readable(actor: Actor, id: string): Promise<StoredRecipe> {
     const recipe = await repository.findById(id);
     // Another user's recipe, a deleted one and a missing one all look the same: 404.
@@ -68,6 +72,17 @@ export function createRecipesService(repository: RecipesRepository) {
         })),
       );
       return (await repository.listForGeneration(generation.id)).map((recipe) => recipe.id);
+    },
+
+    /** Delete-all's `recipes` section: every recipe of the user, whatever its state. */
+    async exportOf(userId: string): Promise<Recipe[]> {
+      return (await repository.listAllForUser(userId)).map(presentRecipe);
+    },
+
+    /** Deletes every recipe of the user with its stored files (files first, so a retry still finds them). */
+    async eraseOf(userId: string): Promise<void> {
+      for (const recipe of await repository.listAllForUser(userId)) await storage.deleteByPrefix(recipeFilesPrefix(recipe.id));
+      await repository.removeAllForUser(userId);
     },
 
     /** A generation's recipes, in order (the generation module checked who may see them). */

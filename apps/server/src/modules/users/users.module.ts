@@ -13,9 +13,10 @@ declare module 'fastify' {
 /** Accounts: profile, screen names, settings (spec 1 §7 `/user-data`). */
 export const usersModule = fp(
   async (app) => {
-    const service = createUsersService(createUsersRepository(app.db));
+    const service = createUsersService(createUsersRepository(app.db), app.userData);
     app.decorate('users', service);
+    app.userData.add({ name: 'account', tables: ['users'], stage: 'account', export: (userId) => service.exportOf(userId), erase: (userId) => service.eraseOf(userId) });
     await app.register(usersRoutes(service));
   },
-  { name: 'users' },
+  { name: 'users', dependencies: ['user-data'] },
 );

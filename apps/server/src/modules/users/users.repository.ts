@@ -57,6 +57,15 @@ export function createUsersRepository(db: Db) {
       return row && toAccount(row);
     },
 
+    async exists(id: string): Promise<boolean> {
+      return (await db.kysely.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+    },
+
+    /** Deletes the account row (delete-all's last step); a missing row is fine. */
+    async remove(id: string): Promise<void> {
+      await db.kysely.deleteFrom('users').where('id', '=', id).execute();
+    },
+
     /**
      * Makes the row of a user seen for the first time (an external issuer's user, say), copying
      * the token's email and names; an existing row is left alone. Racing first calls are fine:

@@ -12,8 +12,13 @@ const SUGGESTION_TRIES = 20;
 
 const invalid = (message: string) => AppError.badRequest(message, ErrorCode.ValidationFailed);
 
+/** What the users module asks the user-data module: whether delete-all erased a subject. */
+export interface ErasedAccounts {
+  wasErased(subject: string, issuedAt: Date | null): Promise<boolean>;
+}
+
 /** The account rules: profile save, screen names, settings. Every call takes the caller first. */
-export function createUsersService(users: UsersRepository) {
+export function createUsersService(users: UsersRepository, erased: ErasedAccounts) {
   /** The caller's row; auth made it on their first call, so a missing one was deleted meanwhile. */
   async function accountOf(actor: UserActor): Promise<Account> {
     const account = await users.findById(actor.userId);
@@ -28,8 +33,27 @@ export function createUsersService(users: UsersRepository) {
     },
     /** Whether the user's account exists (it may have been erased). */
     exists: async (userId: string): Promise<boolean> => (await users.findById(userId)) !== undefined,
-    /** Makes the row of a user seen for the first time (idempotent). */
-    ensure: (user: FirstSeenUser) => users.ensure(user),
+    /**
+     * Makes the row of a user seen for the first time (idempotent). False for a token issued
+     * before its account was deleted: it must not bring the account back.
+     */
+    async ensure(user: FirstSeenUser): Promise<boolean> {
+      if (await users.exists(user.id)) return true;
+      if (await erased.wasErased(user.id, user.issuedAt)) return false;
+      await users.ensure(user);
+      return true;
+    },
+    /** The account as the export shows it (delete-all's `account` section), or null when there is none. */
+    async exportOf(userId: string) {
+      const account = await users.findById(userId);
+      if (!account) return null;
+      const { id, preferences: _preferences, ...profile } = account;
+      return { userId: id, ...profile };
+    },
+    /** Deletes the account row: the last step of delete-all. */
+    async eraseOf(userId: string): Promise<void> {
+      await users.remove(userId);
+    },
 
     /**
      * Profile save (spec 1 §5): first name required and trimmed, last name trimmed, names capped;

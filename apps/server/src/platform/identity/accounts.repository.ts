@@ -60,6 +60,19 @@ export function createAccountsRepository(db: Db) {
       }
     },
 
+    /** A user's password sign-in without its hash, if they have one. */
+    credentialOf: (userId: string) =>
+      db.kysely
+        .selectFrom('user_credentials')
+        .select(['email', 'created_at', 'updated_at'])
+        .where('user_id', '=', userId)
+        .executeTakeFirst(),
+
+    /** Deletes a user's password sign-in: the email is free to sign up again. */
+    async removeCredential(userId: string): Promise<void> {
+      await db.kysely.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
+    },
+
     /** The claims of a user, or undefined when there is no such user (deleted, say). */
     async claims(userId: string): Promise<AccountClaims | undefined> {
       const row = await db.kysely

@@ -1,4 +1,5 @@
 import type { Adapter, AdapterConstructor, AdapterPayload } from 'oidc-provider';
+import { containsText } from '../db/contains-text';
 import type { Db } from '../db/database';
 
 /** How long a rotated refresh token may still be used, for tabs that renew at the same moment. */
@@ -87,6 +88,46 @@ export function createOidcAdapter(db: Db): AdapterConstructor {
       await db.kysely.deleteFrom('oidc_models').where('model', '=', this.model).where('grant_id', '=', grantId).execute();
     }
   };
+}
+
+/** One stored oidc-provider record, with its payload parsed. */
+export interface OidcRecord {
+  model: string;
+  id: string;
+  payload: Record<string, unknown>;
+  grantId: string | null;
+  expiresAt: string | null;
+}
+
+/** True when `value` holds `accountId: <accountId>` at any depth (an interaction keeps it under its result and session). */
+function namesAccount(value: unknown, accountId: string): boolean {
+  if (!value || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, inner]) => (key === 'accountId' && inner === accountId) || namesAccount(inner, accountId));
+}
+
+/** Every record naming the account: sessions, grants, codes, refresh tokens, interactions. */
+export async function findAccountRecords(db: Db, accountId: string): Promise<OidcRecord[]> {
+  const rows = await db.kysely
+    .selectFrom('oidc_models')
+    .select(['model', 'id', 'payload', 'grant_id', 'expires_at'])
+    .where(containsText(db, 'payload', JSON.stringify(accountId)))
+    .execute();
+  return rows
+    .map((row) => ({ model: row.model, id: row.id, payload: JSON.parse(row.payload) as Record<string, unknown>, grantId: row.grant_id, expiresAt: row.expires_at }))
+    .filter((record) => namesAccount(record.payload, accountId));
+}
+
+/**
+ * Deletes every record of the account and whatever was issued under its grants, so its refresh
+ * tokens stop working and its browser sessions at the issuer end.
+ */
+export async function deleteAccountRecords(db: Db, accountId: string): Promise<void> {
+  const records = await findAccountRecords(db, accountId);
+  const grantIds = [...new Set(records.map((record) => (record.model === 'Grant' ? record.id : record.grantId)).filter((id) => id !== null))];
+  if (grantIds.length > 0) await db.kysely.deleteFrom('oidc_models').where('grant_id', 'in', grantIds).execute();
+  for (const record of records) {
+    await db.kysely.deleteFrom('oidc_models').where('model', '=', record.model).where('id', '=', record.id).execute();
+  }
 }
 
 /** Deletes oidc-provider records whose time is up. */

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { containsText } from '../db/contains-text';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 import { uuidV7 } from '../ids';
@@ -33,6 +34,26 @@ export interface SignInThrottle {
   reserve(email: string, addressKey: string): Promise<SignInReservation | undefined>;
   /** Deletes attempts older than the window (the purge job). */
   purge(): Promise<void>;
+}
+
+/** The throttle's subjects that name `email`: the account alone, and the account with an address. */
+const namesEmail = (subject: string, email: string) => subject === `account:${email}` || subject.startsWith(`pair:${email}|`);
+
+/** Attempts counted against `email` (failed ones, and any still being checked), oldest first. */
+export async function signInFailuresOf(db: Db, email: string): Promise<{ id: string; failedAt: string }[]> {
+  const rows = await db.kysely
+    .selectFrom('sign_in_failures')
+    .select(['id', 'subject', 'failed_at'])
+    .where(containsText(db, 'subject', email))
+    .orderBy('failed_at')
+    .execute();
+  return rows.filter((row) => namesEmail(row.subject, email)).map((row) => ({ id: row.id, failedAt: row.failed_at }));
+}
+
+/** Deletes the attempts counted against `email` (its account is being erased). */
+export async function forgetSignInFailures(db: Db, email: string): Promise<void> {
+  const ids = (await signInFailuresOf(db, email)).map((failure) => failure.id);
+  if (ids.length > 0) await db.kysely.deleteFrom('sign_in_failures').where('id', 'in', ids).execute();
 }
 
 /**

@@ -183,6 +183,14 @@ export function createBullmqEngine(options: BullmqEngineOptions): JobEngine {
         lastError: status === 'succeeded' ? null : job.failedReason || null,
       };
     },
+    async discard(type, payloads) {
+      const wanted = new Set(payloads.map((payload) => JSON.stringify(payload ?? null)));
+      if (wanted.size === 0) return;
+      const queue = queueFor(type);
+      const waiting = await queue.getJobs(['waiting', 'delayed', 'prioritized']);
+      // A job a worker took meanwhile is locked: remove() leaves it, and its handler finds its rows gone.
+      for (const job of waiting) if (job.id && wanted.has(JSON.stringify(job.data))) await queue.remove(job.id);
+    },
     startWorker,
     async close() {
       await Promise.all([...queues.values()].map((q) => q.close()));

@@ -13,6 +13,7 @@ export function createDatabaseEngine(queue: JobQueue): JobEngine {
       const { status, attempts, result, lastError, type } = job;
       return { id, type, status, attempts, result, lastError };
     },
+    discard: (type, payloads) => queue.discard(type, payloads),
     startWorker: (options) => startWorker({ ...options, queue }),
     close: () => Promise.resolve(),
   };

@@ -40,6 +40,11 @@ export interface JobEngine {
   readonly name: 'database' | 'bullmq';
   enqueue(type: string, payload: unknown, options?: EnqueueOptions): Promise<string>;
   get(type: string, id: string): Promise<JobRecord | undefined>;
+  /**
+   * Removes the jobs of `type` still waiting to run whose payload is one of `payloads` (their rows
+   * are being deleted). A run already under way is left to finish: its handler finds them gone.
+   */
+  discard(type: string, payloads: unknown[]): Promise<void>;
   startWorker(options: StartWorkerOptions): Promise<Worker>;
   /** Releases connections (Redis); the database itself belongs to the app. */
   close(): Promise<void>;

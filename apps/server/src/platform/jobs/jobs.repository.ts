@@ -196,6 +196,17 @@ export function createJobQueue(db: Db, options: QueueOptions = {}) {
       return retry ? 'retrying' : 'failed';
     },
 
+    /** Deletes the queued jobs of `type` whose payload is one of `payloads` (compared as enqueue stored them). */
+    async discard(type: string, payloads: unknown[]): Promise<void> {
+      if (payloads.length === 0) return;
+      await db.kysely
+        .deleteFrom('jobs')
+        .where('type', '=', type)
+        .where('status', '=', 'queued')
+        .where('payload', 'in', payloads.map((payload) => JSON.stringify(payload ?? null)))
+        .execute();
+    },
+
     /** Deletes succeeded and failed jobs last touched before `before`; returns how many went. */
     async purgeFinished(before: Date): Promise<number> {
       const result = await db.kysely

@@ -21,6 +21,10 @@ export function createJobs(queue: JobQueue, engine: JobEngine) {
     enqueue<Payload>(definition: JobDefinition<Payload>, payload: Payload, options: Omit<EnqueueOptions, 'maxAttempts'> = {}): Promise<string> {
       return engine.enqueue(definition.type, definition.payload.parse(payload), { ...options, maxAttempts: definition.maxAttempts });
     },
+    /** Removes the waiting jobs of this definition with one of these payloads (see JobEngine.discard). */
+    discard<Payload>(definition: JobDefinition<Payload>, payloads: Payload[]): Promise<void> {
+      return engine.discard(definition.type, payloads.map((payload) => definition.payload.parse(payload)));
+    },
     /** Starts a worker for every defined job on the configured engine. */
     startWorker: (options: Omit<StartWorkerOptions, 'definitions'>): Promise<Worker> =>
       engine.startWorker({ ...options, definitions: jobs.definitions() }),

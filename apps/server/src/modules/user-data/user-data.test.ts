@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Recipe } from '@sous/contract/recipe-api';
+import type { UserSettings } from '@sous/contract/user';
+import { exportFileName, userDataExportSchema, type UserDataExport } from '@sous/contract/user-data';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { buildRecipe, buildUser, type TestUser } from '../../test/factories';
+import { signIn, SignInError, signUp, startAuthorization, type AuthorizationFlow } from '../../test/sign-in';
+import { useTestApp } from '../../test/test-app';
+
+const t = useTestApp();
+
+const exportOf = (user: { headers: Record<string, string> }) => t.app.inject({ url: '/api/user-data/export', headers: user.headers });
+const deleteAll = (user: { headers: Record<string, string> }) => t.app.inject({ method: 'DELETE', url: '/api/user-data/delete-all', headers: user.headers });
+const generate = async (user: TestUser, prompt: string) => {
+  const answer = await t.app.inject({ method: 'POST', url: '/api/recipes/generate', headers: user.headers, payload: { prompt, count: 1 } });
+  expect(answer.statusCode).toBe(202);
+  return answer.json<{ requestId: string }>().requestId;
+};
+const savePreferences = (user: TestUser, preferences: object) =>
+  // Saving goes through the premium rule elsewhere; here only what the export and erase see matters.
+  t.app.db.kysely.updateTable('users').set({ preferences: JSON.stringify(preferences) }).where('id', '=', user.userId).execute();
+
+/** "table.column" of every text value in the whole database containing one of `needles`. */
+async function columnsMentioning(app: App, needles: string[]): Promise<string[]> {
+  const found = new Set<string>();
+  for (const table of await app.db.kysely.introspection.getTables()) {
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table.name)}`.execute(app.db.kysely);
+    for (const row of rows) {
+      for (const [column, value] of Object.entries(row)) {
+        if (typeof value === 'string' && needles.some((needle) => value.includes(needle))) found.add(`${table.name}.${column}`);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+/** Every stored file's key under the local object store. */
+function storedKeys(app: App): string[] {
+  const root = path.join(app.config.DATA_DIR, 'objects');
+  if (!existsSync(root)) return [];
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'));
+}
+
+/** A recipe photo as the media feature stores it: under the recipe's own prefix. */
+async function storePhoto(app: App, recipe: Recipe): Promise<string> {
+  const key = `recipes/${recipe.id}/images/${randomBytes(4).toString('hex')}.png`;
+  await app.storage.put(key, Buffer.from('89504e470d0a1a0a', 'hex'), 'image/png');
+  return key;
+}
+
+/** A user signed up in a browser whose issuer cookies (the issuer's session) are kept in `flow`. */
+async function signUpInBrowser(): Promise<TestUser & { flow: AuthorizationFlow }> {
+  const flow = await startAuthorization(t.app, { screenHint: 'signup' });
+  const email = `erase-${randomBytes(5).toString('hex')}@example.test`;
+  const password = 'simmer-and-stir-42';
+  const tokens = await flow.submit({ firstName: 'Nadia', lastName: 'Hussain', email, password });
+  return { ...tokens, email, password, headers: { authorization: `Bearer ${tokens.accessToken}` }, flow };
+}
+
+/** Asks the issuer for a code without showing any page (prompt=none), as a silent renewal would. */
+async function silentSignIn(flow: AuthorizationFlow): Promise<URLSearchParams> {
+  const query = new URLSearchParams({
+    client_id: flow.clientId,
+    redirect_uri: flow.redirectUri,
+    response_type: 'code',
+    scope: 'openid profile email',
+    prompt: 'none',
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
+    state: 'silent',
+    nonce: 'silent',
+  });
+  let url = `${flow.issuer}/auth?${query.toString()}`;
+  for (let hops = 0; hops < 10; hops++) {
+    const answer = await flow.request('GET', url, { headers: { cookie: flow.jar.headerFor(new URL(url).pathname) } });
+    flow.jar.store(answer.headers['set-cookie']);
+    if (answer.status < 300 || answer.status >= 400) throw new Error(`the silent sign-in stopped at ${url} (${answer.status})`);
+    url = new URL(String(answer.headers.location), url).href;
+    if (url.startsWith(flow.redirectUri)) return new URL(url).searchParams;
+  }
+  throw new Error('too many redirects');
+}
+
+const refresh = (flow: AuthorizationFlow, refreshToken: string) =>
+  flow.request('POST', `${flow.issuer}/token`, { form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: flow.clientId } });
+
+describe('the data calls need a signed-in user', () => {
+  it('answers 401 to visitors', async () => {
+    for (const request of [{ method: 'GET' as const, url: '/api/user-data/export' }, { method: 'DELETE' as const, url: '/api/user-data/delete-all' }]) {
+      const answer = await t.app.inject(request);
+      expect(answer.statusCode, request.url).toBe(401);
+      expect(answer.json(), request.url).toEqual({ code: 'UNAUTHORIZED', message: 'Sign in required' });
+    }
+  });
+});
+
+describe('GET /api/user-data/export', () => {
+  it("downloads one JSON file of the caller's profile, preferences, recipes and generations, and nothing of anyone else", async () => {
+    const owner = await buildUser(t.app, { firstName: 'Nadia', lastName: 'Hussain', screenName: `nadia_${randomBytes(3).toString('hex')}` });
+    const other = await buildUser(t.app, { firstName: 'Oscar', lastName: 'Otherly', screenName: `oscar_${randomBytes(3).toString('hex')}` });
+    await savePreferences(owner, { allergies: ['Peanuts'], prepTime: '15-30' });
+    await savePreferences(other, { allergies: ['Shellfish'], otherAllergies: 'kiwi' });
+    const mine = [await buildRecipe(t.app, owner, { name: 'Nadia Chili' }), await buildRecipe(t.app, owner, { name: 'Nadia Dal' })];
+    const theirs = await buildRecipe(t.app, other, { name: 'Oscar Gumbo' });
+    const myGeneration = await generate(owner, 'a lentil soup');
+    const theirGeneration = await generate(other, 'a shrimp boil');
+
+    const answer = await exportOf(owner);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^application\/json/);
+    const body = userDataExportSchema.parse(answer.json());
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${exportFileName(new Date(body.exportedAt))}"`);
+    expect(answer.headers['content-disposition']).toMatch(/^attachment; filename="sous-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(body).toMatchObject({ format: 'sous-export', version: 1, userId: owner.userId });
+    const sections = body.sections as Record<string, Record<string, unknown> & unknown[]>;
+    expect(sections.account).toMatchObject({
+      userId: owner.userId,
+      email: owner.email,
+      firstName: 'Nadia',
+      lastName: 'Hussain',
+      screenName: expect.stringMatching(/^nadia_/) as unknown,
+    });
+    expect(sections.preferences).toMatchObject({ allergies: ['Peanuts'], prepTime: '15-30' });
+    expect((sections.recipes as unknown as Recipe[]).map((recipe) => recipe.name)).toEqual(['Nadia Chili', 'Nadia Dal']);
+    expect((sections.recipes as unknown as Recipe[]).map((recipe) => recipe.id)).toEqual(mine.map((recipe) => recipe.id));
+    expect(sections.generations).toMatchObject({
+      requests: [{ id: myGeneration, prompt: 'a lentil soup', status: 'pending' }],
+      dailyAllowance: [{ used: 1 }],
+    });
+    expect(sections.signIn).toMatchObject({ email: owner.email, failedSignIns: [] });
+    expect((sections.signIn as unknown as { sessions: unknown[] }).sessions.length).toBeGreaterThan(0);
+
+    const text = answer.body;
+    for (const foreign of [other.userId, other.email, 'Oscar', 'Otherly', 'Shellfish', 'kiwi', theirs.id, 'Oscar Gumbo', theirGeneration, 'shrimp boil']) {
+      expect(text, foreign).not.toContain(foreign);
+    }
+    // Nothing secret of the caller either: no password hash, no tokens.
+    expect(text).not.toContain('scrypt');
+    expect(text).not.toContain(owner.refreshToken);
+  });
+});
+
+describe('DELETE /api/user-data/delete-all', () => {
+  it('erases every row and stored file of the user, and nothing of anyone else', async () => {
+    const owner = await signUpInBrowser();
+    const other = await buildUser(t.app);
+    await savePreferences(owner, { allergies: ['Peanuts'] });
+    const recipe = await buildRecipe(t.app, owner, { name: 'Nadia Chili' });
+    const photo = await storePhoto(t.app, recipe);
+    const unsaved = (await t.app.recipes.storeGenerated({ id: randomBytes(8).toString('hex'), owner: { userId: owner.userId, deviceKey: null } }, [recipe]))[0];
+    const generation = await generate(owner, 'a lentil soup');
+    const theirRecipe = await buildRecipe(t.app, other, { name: 'Oscar Gumbo' });
+    const theirPhoto = await storePhoto(t.app, theirRecipe);
+    const theirGeneration = await generate(other, 'a shrimp boil');
+    // A failed sign-in is counted against the owner's email; a second sign-in is a second session.
+    await expect(signIn(t.app, { email: owner.email, password: 'not-the-password-1' })).rejects.toBeInstanceOf(SignInError);
+    await signIn(t.app, { email: owner.email, password: owner.password });
+    const needles = [owner.userId, owner.email];
+    // The scan sees the owner everywhere before, so an empty scan after means something.
+    expect(await columnsMentioning(t.app, needles)).toEqual(
+      expect.arrayContaining(['users.id', 'recipes.user_id', 'generations.user_id', 'generation_allowances.subject', 'user_credentials.user_id', 'oidc_models.payload', 'sign_in_failures.subject']),
+    );
+    expect(await columnsMentioning(t.app, [generation])).toContain('jobs.payload');
+    expect(storedKeys(t.app)).toContain(photo);
+
+    const answer = await deleteAll(owner);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ deleted: true });
+
+    expect(await columnsMentioning(t.app, needles)).toEqual([]);
+    expect(await columnsMentioning(t.app, [recipe.id, unsaved ?? 'unsaved', generation])).toEqual([]);
+    expect(storedKeys(t.app).filter((key) => key.includes(recipe.id) || key.includes(owner.userId))).toEqual([]);
+    // The other user keeps everything.
+    expect(storedKeys(t.app)).toContain(theirPhoto);
+    const theirs = await t.app.inject({ url: `/api/recipes/${theirRecipe.id}`, headers: other.headers });
+    expect(theirs.statusCode).toBe(200);
+    expect(await columnsMentioning(t.app, [theirGeneration])).toEqual(['generations.id', 'jobs.payload']);
+    expect((await exportOf(other)).statusCode).toBe(200);
+  });
+
+  it("stops the user's tokens at once: no account comes back, the refresh token and the issuer's session are dead", async () => {
+    const owner = await signUpInBrowser();
+    await buildRecipe(t.app, owner);
+    // Before: the browser's issuer session signs in silently, and the refresh token renews.
+    expect((await silentSignIn(owner.flow)).get('code')).toBeTruthy();
+    const renewed = await refresh(owner.flow, owner.refreshToken);
+    expect(renewed.status).toBe(200);
+    const refreshToken = (JSON.parse(renewed.body) as { refresh_token: string }).refresh_token;
+
+    expect((await deleteAll(owner)).statusCode).toBe(200);
+
+    for (const url of ['/api/user-data', '/api/recipes', '/api/user-data/export', '/api/user-data/user-preferences']) {
+      const answer = await t.app.inject({ url, headers: owner.headers });
+      expect(answer.statusCode, url).toBe(401);
+      expect(answer.json(), url).toEqual({ code: 'UNAUTHORIZED', message: 'This account has been deleted.' });
+    }
+    const users = await t.app.db.kysely.selectFrom('users').select('id').where('id', '=', owner.userId).execute();
+    expect(users).toEqual([]);
+    const refused = await refresh(owner.flow, refreshToken);
+    expect(refused.status).toBe(400);
+    expect(JSON.parse(refused.body)).toMatchObject({ error: 'invalid_grant' });
+    expect((await silentSignIn(owner.flow)).get('error')).toBe('login_required');
+  });
+
+  it('is safe to repeat: asked again with the same token, it answers done and nothing comes back', async () => {
+    const owner = await buildUser(t.app);
+    await buildRecipe(t.app, owner);
+    expect((await deleteAll(owner)).json()).toEqual({ deleted: true });
+    const again = await deleteAll(owner);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ deleted: true });
+    expect(await columnsMentioning(t.app, [owner.userId, owner.email])).toEqual([]);
+
+    // A user with nothing but an account may ask too.
+    const empty = await buildUser(t.app);
+    expect((await deleteAll(empty)).json()).toEqual({ deleted: true });
+  });
+
+  it('lets the same email sign up again as a new, empty account', async () => {
+    const owner = await buildUser(t.app, { firstName: 'Nadia' });
+    await buildRecipe(t.app, owner);
+    expect((await deleteAll(owner)).statusCode).toBe(200);
+    // The old password is gone with the account.
+    await expect(signIn(t.app, { email: owner.email, password: owner.password })).rejects.toBeInstanceOf(SignInError);
+
+    const again = await signUp(t.app, { email: owner.email, firstName: 'Nadia', lastName: 'Again' });
+    expect(again.userId).not.toBe(owner.userId);
+    const headers = { authorization: `Bearer ${again.accessToken}` };
+    const settings = (await t.app.inject({ url: '/api/user-data', headers })).json<UserSettings>();
+    expect(settings).toMatchObject({ accountId: again.userId, screenName: null, preferences: {}, profile: { firstName: 'Nadia', lastName: 'Again', email: owner.email } });
+    expect((await t.app.inject({ url: '/api/recipes', headers })).json()).toEqual([]);
+    const exported = (await exportOf({ headers })).json<UserDataExport>();
+    expect(exported.sections.recipes).toEqual([]);
+    // The old token still answers 401: it belongs to the erased account, not to the new one.
+    expect((await t.app.inject({ url: '/api/user-data', headers: owner.headers })).statusCode).toBe(401);
+  });
+});
+
+describe('a delete-all that fails half way', () => {
+  const broken = useTestApp();
+
+  it('leaves an account that still signs in, and finishes when asked again', async () => {
+    let failures = 1;
+    broken.app.userData.add({
+      name: 'flaky',
+      tables: [],
+      stage: 'sign-in',
+      export: () => Promise.resolve(null),
+      erase: () => (failures-- > 0 ? Promise.reject(new Error('the disk is full')) : Promise.resolve()),
+    });
+    const owner = await buildUser(broken.app);
+    const recipe = await buildRecipe(broken.app, owner);
+    const request = { method: 'DELETE' as const, url: '/api/user-data/delete-all', headers: owner.headers };
+
+    const failed = await broken.app.inject(request);
+    expect(failed.statusCode).toBe(500);
+    // The recipes went, but the account and its sign-in are still there to try again.
+    expect((await broken.app.inject({ url: `/api/recipes/${recipe.id}`, headers: owner.headers })).statusCode).toBe(404);
+    expect((await broken.app.inject({ url: '/api/user-data', headers: owner.headers })).statusCode).toBe(200);
+
+    const retried = await broken.app.inject(request);
+    expect(retried.json()).toEqual({ deleted: true });
+    expect(await columnsMentioning(broken.app, [owner.userId, owner.email])).toEqual([]);
+  });
+});
