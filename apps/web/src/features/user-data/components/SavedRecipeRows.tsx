@@ -22,9 +22,13 @@ export function SavedRecipeRows({ recipes, deleting, held, onDelete }: SavedReci
   return (
     <ul className="flex flex-col gap-3">
       {recipes.map((recipe) => (
-        <li key={recipe.id} className="flex flex-col gap-4 rounded-xl border border-line bg-card p-4 sm:flex-row sm:items-start">
-          <RecipeIllustration recipe={recipe} size={96} className="hidden h-18 w-24 shrink-0 rounded-lg sm:block" />
-          <div className="min-w-0 flex-1 space-y-2">
+        // Picture | words | Delete on wide screens; on phones Delete moves under the words.
+        <li
+          key={recipe.id}
+          className="grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-4 gap-y-3 rounded-xl border border-line bg-card p-4 sm:grid-cols-[auto_minmax(0,1fr)_auto]"
+        >
+          <RecipeIllustration recipe={recipe} size={96} className="h-12 w-16 rounded-lg sm:h-18 sm:w-24" />
+          <div className="space-y-2">
             <h3 className="font-display text-lg font-semibold">
               <Link to={paths.recipe(recipe.id)} className="rounded-sm hover:text-primary hover:underline">
                 {recipe.name}
@@ -46,7 +50,7 @@ export function SavedRecipeRows({ recipes, deleting, held, onDelete }: SavedReci
           </div>
           <Button
             variant="secondary"
-            className="self-start"
+            className="col-start-2 justify-self-start sm:col-start-3 sm:row-start-1"
             onClick={() => { onDelete(recipe); }}
             disabled={held}
             busy={deleting.has(recipe.id)}
