@@ -7,9 +7,9 @@ import { userDataStrings as s } from '../strings';
 
 /**
  * What happens once the account is erased: the spec's message (a toast, which outlives the
- * screen), then the home page, then a sign-out in this browser only. The issuer has nobody left
- * to sign out, and a round trip through it would reload the app and lose the message. Home comes
- * first: signed out on this screen, the sign-in guard would send the person to /login.
+ * screen), then the home page, then a sign-out in this browser only: delete-all already ended the
+ * account's sessions at the issuer, and a round trip through it would reload the app and lose the
+ * message. Home comes first: signed out on this screen, the sign-in guard would send them to /login.
  */
 export function useLeaveErasedAccount(): () => Promise<void> {
   const navigate = useNavigate();
