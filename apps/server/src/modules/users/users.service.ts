@@ -31,8 +31,10 @@ export function createUsersService(users: UsersRepository, erased: ErasedAccount
     async settings(actor: Actor): Promise<UserSettings> {
       return actor.kind === 'user' ? presentUserSettings(await accountOf(actor), actor.tier) : defaultUserSettings();
     },
-    /** Whether the user's account exists (it may have been erased). */
-    exists: async (userId: string): Promise<boolean> => (await users.findById(userId)) !== undefined,
+    /** The account's email, or undefined when the account does not exist (it may have been erased). */
+    async emailOf(userId: string): Promise<string | null | undefined> {
+      return (await users.findById(userId))?.email;
+    },
     /**
      * Makes the row of a user seen for the first time (idempotent). False for a token issued
      * before its account was deleted: it must not bring the account back.
