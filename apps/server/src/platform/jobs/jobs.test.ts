@@ -118,6 +118,18 @@ describe.each([
     expect(job).toMatchObject({ status: 'succeeded', attempts: 1, result: { value: 42 }, lastError: null });
   });
 
+  it('discards the waiting jobs of a type with a given payload, and only those', async () => {
+    const due = await engine.enqueue('test.discard', { id: 'a' });
+    const delayed = await engine.enqueue('test.discard', { id: 'a' }, { runAt: new Date(Date.now() + 60_000) });
+    const otherPayload = await engine.enqueue('test.discard', { id: 'b' });
+    const otherType = await engine.enqueue('test.keep', { id: 'a' });
+    await engine.discard('test.discard', [{ id: 'a' }, { id: 'never enqueued' }]);
+    expect(await engine.get('test.discard', due)).toBeUndefined();
+    expect(await engine.get('test.discard', delayed)).toBeUndefined();
+    expect(await engine.get('test.discard', otherPayload)).toMatchObject({ status: 'queued' });
+    expect(await engine.get('test.keep', otherType)).toMatchObject({ status: 'queued' });
+  });
+
   it('retries with backoff and then succeeds', async () => {
     const runs: number[] = [];
     await worker([
