@@ -17,6 +17,8 @@ export const ErrorCode = {
   DailyLimitReached: 'DAILY_LIMIT_REACHED',
   PremiumRequired: 'PREMIUM_REQUIRED',
   ScreenNameTaken: 'SCREEN_NAME_TAKEN',
+  ScreenNameRequired: 'SCREEN_NAME_REQUIRED',
+  InvalidCursor: 'INVALID_CURSOR',
   InvalidScreenName: 'INVALID_SCREEN_NAME',
   CardDeclined: 'CARD_DECLINED',
   BillingUnavailable: 'BILLING_UNAVAILABLE',

@@ -15,7 +15,8 @@ export interface NewRecipe {
   id: string;
   owner: { userId: string | null; deviceKey: string | null };
   content: RecipeContent;
-  source: 'generated' | 'imported';
+  /** 'shared' for a copy of someone's public recipe. */
+  source: 'generated' | 'imported' | 'shared';
   /** For generated recipes: the generation and the position in it (unique together). */
   generation?: { id: string; position: number };
   expiresAt: string | null;

@@ -14,8 +14,16 @@ const unsavedExpiry = (now: Date) => new Date(now.getTime() + GENERATION.unsaved
 /** Where a recipe's stored files live (its photos and their renditions), so they go with it. */
 export const recipeFilesPrefix = (recipeId: string) => `recipes/${recipeId}/`;
 
+/** Told after a recipe was edited, removed or restored (a public copy follows its recipe). */
+export type RecipeChangeListener = (recipe: Recipe) => Promise<void>;
+
 /** The collection's rules. Every method takes the caller first. */
 export function createRecipesService(repository: RecipesRepository, storage: Pick<ObjectStorage, 'deleteByPrefix'>) {
+  const listeners: RecipeChangeListener[] = [];
+  const changed = async (recipe: Recipe) => {
+    for (const listener of listeners) await listener(recipe);
+  };
+
   async function readable(actor: Actor, id: string): Promise<StoredRecipe> {
     const recipe = await repository.findById(id);
     // Another user's recipe, a deleted one and a missing one all look the same: 404.
@@ -44,12 +52,29 @@ export function createRecipesService(repository: RecipesRepository, storage: Pic
       if (isSaved === false) Object.assign(changes, { isSaved: false, expiresAt: unsavedExpiry(new Date()) });
       const updated = await repository.update(id, changes);
       if (!updated) throw notFound();
-      return presentRecipe(updated);
+      const presented = presentRecipe(updated);
+      await changed(presented);
+      return presented;
     },
 
     async remove(actor: UserActor, id: string): Promise<void> {
-      await readable(actor, id);
+      const removed = await readable(actor, id);
       await repository.remove(id);
+      await changed({ ...presentRecipe(removed), isDeleted: true });
+    },
+
+    /** Calls `listener` after every edit, removal or restore. */
+    onChange(listener: RecipeChangeListener): void {
+      listeners.push(listener);
+    },
+
+    /** Stores `content` as a new saved recipe of the caller (a copy of a public recipe). */
+    async saveCopy(actor: UserActor, content: RecipeContent): Promise<Recipe> {
+      const id = uuidV7();
+      await repository.insertMany([{ id, owner: { userId: actor.userId, deviceKey: null }, content, source: 'shared', expiresAt: null }]);
+      const stored = await repository.update(id, { isSaved: true });
+      if (!stored) throw notFound();
+      return presentRecipe(stored);
     },
 
     /**
