@@ -21,6 +21,13 @@ describe('maintenance jobs', () => {
     const generation = (id: string, createdAt: string) => ({
       id, user_id: null, device_key: 'd', status: 'completed' as const, prompt: 'soup', preferences: null, count: 1, allowance: null, error: null, created_at: createdAt, updated_at: createdAt,
     });
+    await db.kysely
+      .insertInto('erased_subjects')
+      .values([
+        { subject_hash: 'expired', erased_at: past, expires_at: past },
+        { subject_hash: 'current', erased_at: past, expires_at: future },
+      ])
+      .execute();
     await db.kysely.insertInto('generations').values([generation('old', new Date(Date.now() - 4 * 86_400_000).toISOString()), generation('recent', past)]).execute();
     const queue = createJobQueue(db);
     const oldJob = await queue.enqueue('some-old-job', {});
@@ -35,9 +42,11 @@ describe('maintenance jobs', () => {
       return keys.length === 1 && keys[0]?.key === 'api:current';
     });
     await waitFor(async () => !(await queue.get(oldJob)));
+    await waitFor(async () => (await db.kysely.selectFrom('erased_subjects').select('subject_hash').execute()).map((e) => e.subject_hash).join() === 'current');
     await waitFor(async () => (await db.kysely.selectFrom('generations').select('id').execute()).map((g) => g.id).join() === 'recent');
     const schedules = await db.kysely.selectFrom('job_schedules').select(['name', 'interval_seconds']).orderBy('name').execute();
     expect(schedules).toEqual([
+      { name: 'purge-erased-subjects', interval_seconds: 3600 },
       { name: 'purge-expired-recipes', interval_seconds: 1800 },
       { name: 'purge-finished-jobs', interval_seconds: 3600 },
       { name: 'purge-generations', interval_seconds: 3600 },
