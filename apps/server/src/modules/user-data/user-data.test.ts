@@ -4,11 +4,14 @@ import path from 'node:path';
 import type { Recipe } from '@sous/contract/recipe-api';
 import type { UserSettings } from '@sous/contract/user';
 import { exportFileName, userDataExportSchema, type UserDataExport } from '@sous/contract/user-data';
+import { importJWK, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { loadSigningKeys } from '../../platform/identity/signing-keys';
 import { buildRecipe, buildUser, type TestUser } from '../../test/factories';
 import { signIn, SignInError, signUp, startAuthorization, type AuthorizationFlow } from '../../test/sign-in';
+import { must } from '../../test/must';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
@@ -239,6 +242,36 @@ describe('DELETE /api/user-data/delete-all', () => {
     expect(exported.sections.recipes).toEqual([]);
     // The old token still answers 401: it belongs to the erased account, not to the new one.
     expect((await t.app.inject({ url: '/api/user-data', headers: owner.headers })).statusCode).toBe(401);
+  });
+});
+
+describe('an issuer that gives the same subject again (an external one)', () => {
+  /** An access token for `sub` issued at `issuedAt` (seconds), signed as the issuer signs them. */
+  async function tokenFor(sub: string, issuedAt: number): Promise<{ authorization: string }> {
+    const key = must((await loadSigningKeys(t.app.db))[0], 'a signing key');
+    const token = await new SignJWT({ client_id: t.app.config.OIDC_CLIENT_ID })
+      .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: key.kid })
+      .setIssuer(t.app.config.OIDC_ISSUER)
+      .setAudience(t.app.config.OIDC_AUDIENCE)
+      .setSubject(sub)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + 300)
+      .sign(await importJWK(key, 'RS256'));
+    return { authorization: `Bearer ${token}` };
+  }
+
+  it('refuses its tokens issued before the erasure, and starts a new, empty account with one issued after', async () => {
+    const owner = await buildUser(t.app, { firstName: 'Nadia' });
+    await buildRecipe(t.app, owner);
+    const before = Math.floor(Date.now() / 1000) - 5;
+    expect((await deleteAll(owner)).statusCode).toBe(200);
+
+    expect((await t.app.inject({ url: '/api/user-data', headers: await tokenFor(owner.userId, before) })).statusCode).toBe(401);
+    const after = await tokenFor(owner.userId, Math.floor(Date.now() / 1000) + 1);
+    const settings = await t.app.inject({ url: '/api/user-data', headers: after });
+    expect(settings.statusCode).toBe(200);
+    expect(settings.json<UserSettings>()).toMatchObject({ accountId: owner.userId, screenName: null, preferences: {} });
+    expect((await t.app.inject({ url: '/api/recipes', headers: after })).json()).toEqual([]);
   });
 });
 
