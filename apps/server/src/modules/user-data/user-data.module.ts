@@ -3,8 +3,7 @@ import { getOrCreateSecret } from '../../platform/app-secrets.repository';
 import { identityUserData } from '../../platform/identity/identity-user-data';
 import { createErasedSubjectsRepository } from './erased-subjects.repository';
 import { purgeErasedSubjectsJob } from './purge-erased-subjects.job';
-import type { UserDataPart } from './user-data.registry';
-import { createUserDataRegistry } from './user-data.registry';
+import { createUserDataRegistry, type UserDataPart } from './user-data.registry';
 import { userDataRoutes } from './user-data.routes';
 import { createUserDataService } from './user-data.service';
 

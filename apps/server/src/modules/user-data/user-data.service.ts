@@ -8,7 +8,7 @@ import { ERASE_STAGES, type UserDataRegistry } from './user-data.registry';
  * (the embedded issuer's live 15 minutes, an external issuer's such as Auth0's a day by default),
  * plus the clock leeway.
  */
-export const ERASED_SUBJECT_KEEP_MS = 25 * 3600_000;
+const ERASED_SUBJECT_KEEP_MS = 25 * 3600_000;
 
 export interface UserDataServiceDeps {
   registry: UserDataRegistry;
