@@ -21,4 +21,5 @@ export const TABLES_WITHOUT_USER_DATA: Record<string, string> = {
   job_schedules: 'when each recurring job runs next',
   unmatched_dishes: 'dish words the dish library did not know, counted without who asked',
   erased_subjects: 'keyed hashes of erased subjects: no user id, and gone once their tokens expire',
+  billing_events: "ids of the payment provider's events already handled, without whose they were",
 };

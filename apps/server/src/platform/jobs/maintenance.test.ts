@@ -46,6 +46,7 @@ describe('maintenance jobs', () => {
     await waitFor(async () => (await db.kysely.selectFrom('generations').select('id').execute()).map((g) => g.id).join() === 'recent');
     const schedules = await db.kysely.selectFrom('job_schedules').select(['name', 'interval_seconds']).orderBy('name').execute();
     expect(schedules).toEqual([
+      { name: 'purge-billing-events', interval_seconds: 86400 },
       { name: 'purge-erased-subjects', interval_seconds: 3600 },
       { name: 'purge-expired-recipes', interval_seconds: 1800 },
       { name: 'purge-finished-jobs', interval_seconds: 3600 },
