@@ -87,6 +87,10 @@ for (const width of [375, 1280]) {
       await secondQuestion.getByRole('button', { name: 'Erase Everything' }).click();
       await expect(page).toHaveURL('/');
       await expect(page.getByText('All your data has been deleted.')).toBeVisible();
+      // Signed out in this browser, and still on the home page once that happened (not sent to /login).
+      await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('oidc.user')))).toBe(false);
+      await expect(page.getByRole('heading', { level: 1, name: /Cook better with/ })).toBeVisible();
+      await expect(page).toHaveURL('/');
 
       // Signed out: the signed-in screens ask for a sign-in again.
       await page.goto('/data-management');

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConfirmProvider } from '../../../components/ui/ConfirmDialog';
 import { notify, Toaster } from '../../../components/ui/Toast';
-import { SessionContext } from '../../../lib/session/session';
+import { anonymousSession, SessionContext, useSession } from '../../../lib/session/session';
 import { aRecipe, signedInCook } from '../../../test/fixtures';
 import { DataManagementPage, type DataManagementPageProps } from './DataManagementPage';
 
@@ -19,7 +20,22 @@ const soup = aRecipe({ id: 'r2', name: 'Minestrone', description: 'A thick soup.
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const failure = () => json({ code: 'INTERNAL', message: 'down' }, 500);
 
-/** The screen at /data-management in a router with a home page to land on. */
+/** The app's sign-in guard in short: signed out, a signed-in screen sends the person to /login. */
+function SignInGuard() {
+  return useSession().status === 'anonymous' ? <Navigate to="/login" replace /> : <Outlet />;
+}
+
+/** A cook signed in until the sign-in client forgets them (removeUser), as SessionProvider does. */
+function SignedInUntilForgotten({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState(signedInCook);
+  removeUser.mockImplementation(() => {
+    setSession(anonymousSession);
+    return Promise.resolve();
+  });
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}
+
+/** The screen at /data-management behind the sign-in guard, in a router with a home page to land on. */
 function renderPage(props: Partial<DataManagementPageProps> = {}) {
   const all: DataManagementPageProps = {
     recipes: [pancakes, soup],
@@ -30,20 +46,21 @@ function renderPage(props: Partial<DataManagementPageProps> = {}) {
   };
   const router = createMemoryRouter(
     [
-      { path: '/data-management', element: <DataManagementPage {...all} /> },
+      { element: <SignInGuard />, children: [{ path: '/data-management', element: <DataManagementPage {...all} /> }] },
       { path: '/', element: <h1>Home page</h1> },
+      { path: '/login', element: <h1>Sign-in page</h1> },
     ],
     { initialEntries: ['/data-management'] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <SessionContext.Provider value={signedInCook}>
+      <SignedInUntilForgotten>
         <ConfirmProvider>
           <RouterProvider router={router} />
           <Toaster />
         </ConfirmProvider>
-      </SessionContext.Provider>
+      </SignedInUntilForgotten>
     </QueryClientProvider>,
   );
   return { router, props: all };
@@ -60,7 +77,7 @@ const dialogAsking = async (question: string) => {
 };
 
 beforeEach(() => {
-  removeUser.mockClear();
+  removeUser.mockReset();
 });
 
 afterEach(() => {
@@ -169,12 +186,15 @@ describe('DataManagementPage: deleting all data', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(within(second).getByRole('button', { name: 'Erase Everything' }));
 
-    await waitFor(() => { expect(router.state.location.pathname).toBe('/'); });
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledOnce();
     expect(fetchMock).toHaveBeenCalledWith('/api/user-data/delete-all', expect.objectContaining({ method: 'DELETE' }));
-    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(await screen.findByText('All your data has been deleted.')).toBeInTheDocument();
     await waitFor(() => { expect(removeUser).toHaveBeenCalledOnce(); });
+    // Signed out on the home page, not sent on to sign in by the guard of the screen it left.
+    await act(() => Promise.resolve());
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
   it('erases nothing when the first question is answered Keep My Data', async () => {
