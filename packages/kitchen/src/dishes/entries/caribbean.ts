@@ -154,7 +154,7 @@ export const CARIBBEAN: Dish[] = [
       salt: { food: 'salt', amount: '2 tsp', optional: true },
       pepper: { food: 'black-pepper', amount: '1/2 tsp' },
       cilantro: { food: 'fresh-cilantro', amount: '2 tbsp', prep: 'chopped', optional: true },
-      rice: { food: 'long-grain-white-rice', amount: '2 cups', prep: 'cooked, to serve', optional: true },
+      rice: { food: 'long-grain-white-rice', amount: '2 cups', prep: 'to serve', optional: true },
     },
     steps: [
       'Put the {beef}, {bay} and the quartered {onion} in a pot[ with 1 teaspoon of the {salt}], cover with water by an inch and simmer, partly covered and skimming now and then, for 1 1/2 to 2 hours, until the beef shreds easily.',
@@ -162,7 +162,7 @@ export const CARIBBEAN: Dish[] = [
       'Heat the {oil} in a wide pot over medium heat and cook the sliced onion with the {redPepper} and {greenPepper} for 8 to 10 minutes, until soft. Add the {garlic}, {cumin}, {oregano} and {tomatoPaste} and stir for 1 minute.',
       '[Pour in the {wine} and let it bubble away for 2 minutes.]',
       'Add the {tomatoSauce}, the shredded beef and the reserved liquid. Simmer uncovered for 20 to 25 minutes, stirring now and then, until thick and glossy[; stir in the {olives} for the last 5 minutes]. Season with[ the rest of the {salt} and] the {pepper}.',
-      'Serve[ scattered with the {cilantro}][ over the {rice}], with black beans and fried plantains if you like.',
+      'Serve[ scattered with the {cilantro}][ over the {rice}, cooked according to the package], with black beans and fried plantains if you like.',
     ],
     variations: [
       {
@@ -173,7 +173,7 @@ export const CARIBBEAN: Dish[] = [
           'Slice all of the {onion} and cook it with the {redPepper} and {greenPepper} in the {oil} over medium heat for 5 minutes. Add the {garlic}, {cumin}, {oregano} and {tomatoPaste} for 1 minute[, then the {wine} for 1 minute more].',
           'Put the {beef} in a slow cooker with the {bay}, the vegetables, the {tomatoSauce}[, 1 1/2 teaspoons of the {salt}] and 1/2 cup water. Cook on low for 8 hours, until the beef falls apart.',
           'Shred the beef in the pot with two forks[, stir in the {olives}] and season with the {pepper}.',
-          'Serve[ with the {cilantro}][ over the {rice}].',
+          'Serve[ with the {cilantro}][ over the {rice}, cooked according to the package].',
         ],
       },
       {
@@ -187,7 +187,7 @@ export const CARIBBEAN: Dish[] = [
           'Cook the sliced onion with the {redPepper} and {greenPepper} in the {oil} for 8 to 10 minutes, until soft. Add the {garlic}, {cumin}, {oregano} and {tomatoPaste} for 1 minute.',
           '[Pour in the {wine} and let it bubble away for 2 minutes.]',
           'Add the {tomatoSauce}, the chicken and the reserved liquid and simmer for 15 minutes, until thick[, adding the {olives} near the end]. Season with the {pepper}.',
-          'Serve[ with the {cilantro}][ over the {rice}].',
+          'Serve[ with the {cilantro}][ over the {rice}, cooked according to the package].',
         ],
       },
     ],
@@ -284,14 +284,14 @@ export const CARIBBEAN: Dish[] = [
       raisins: { food: 'raisins', amount: '1/3 cup', optional: true },
       salt: { food: 'salt', amount: '1 tsp', optional: true },
       pepper: { food: 'black-pepper', amount: '1/2 tsp' },
-      rice: { food: 'long-grain-white-rice', amount: '1 1/2 cups', prep: 'cooked, to serve', optional: true },
+      rice: { food: 'long-grain-white-rice', amount: '1 1/2 cups', prep: 'to serve', optional: true },
     },
     steps: [
       'Heat the {oil} in a large skillet over medium heat and cook the {onion} and {greenPepper} for 6 to 8 minutes, until soft. Add the {garlic} for 1 minute.',
       'Raise the heat, add the {beef} and cook, breaking it up, for 6 to 8 minutes, until no pink remains. Spoon off excess fat.',
       'Stir in the {cumin}, {oregano} and {bay}[, then pour in the {wine} and let it bubble away].',
       'Add the {tomatoSauce}, the {olives}[, {capers}][, {raisins}] and 1/4 cup water. Simmer for 15 minutes, stirring now and then, until thick but still saucy.',
-      'Season with[ the {salt} and] the {pepper}, take out the bay leaf and serve[ over the {rice}].',
+      'Season with[ the {salt} and] the {pepper}, take out the bay leaf and serve[ over the {rice}, cooked according to the package].',
     ],
     variations: [
       {
@@ -306,7 +306,7 @@ export const CARIBBEAN: Dish[] = [
           'Heat the {oil} in a large skillet over medium heat and cook the {onion} and {greenPepper} for 6 to 8 minutes, until soft. Add the {garlic} for 1 minute.',
           'Raise the heat, add the {beef} and cook, breaking it up, for 6 to 8 minutes, until browned. Stir in the {cumin}, {oregano} and {bay}[, then the {wine}].',
           'Add the {tomatoSauce}, the {olives}[, {capers}][, {raisins}] and 1/4 cup water and simmer for 15 minutes.',
-          'Fold in the potatoes, season with[ the {salt} and] the {pepper}, take out the bay leaf and serve[ over the {rice}].',
+          'Fold in the potatoes, season with[ the {salt} and] the {pepper}, take out the bay leaf and serve[ over the {rice}, cooked according to the package].',
         ],
       },
       {
@@ -1006,7 +1006,7 @@ export const CARIBBEAN: Dish[] = [
       pumpkin: { food: 'pumpkin', amount: '1 lb', prep: 'auyama or kabocha, peeled and cut into 1-inch cubes (or butternut squash)' },
       limes: { food: 'lime', amount: '2', prep: 'cut into wedges' },
       avocado: { food: 'avocado', amount: '2', prep: 'sliced, to serve', optional: true },
-      rice: { food: 'long-grain-white-rice', amount: '2 cups', prep: 'cooked, to serve', optional: true },
+      rice: { food: 'long-grain-white-rice', amount: '2 cups', prep: 'to serve', optional: true },
     },
     steps: [
       'Toss the {beef}[, the {pork}] and the {chicken} with the {limeJuice}, {garlic}, {oregano}, half the {cilantro}[ and half the {salt}]. Leave for 30 minutes.',
@@ -1014,7 +1014,7 @@ export const CARIBBEAN: Dish[] = [
       'Add the chicken, {onion} and {bellPepper}, cover and cook for 10 minutes more.',
       'Pour in water to cover everything by 3 inches, bring to a boil and simmer, partly covered, for 30 minutes.',
       'Add the {cassava}, {plantains} and {corn} and simmer for 20 minutes. Add the {pumpkin} and simmer for 20 to 25 minutes more, stirring now and then, until the yuca is tender and the pumpkin has melted into the pot and thickened it. Add water if it gets too thick; it should be a thick, spoonable stew.',
-      'Stir in the rest of the cilantro[ and the rest of the {salt}]. Serve in deep bowls with the {limes} to squeeze over[, the {avocado}][ and the white {rice}].',
+      'Stir in the rest of the cilantro[ and the rest of the {salt}]. Serve in deep bowls with the {limes} to squeeze over[, the {avocado}][ and the white {rice}, cooked according to the package].',
     ],
     variations: [
       {
@@ -1028,7 +1028,7 @@ export const CARIBBEAN: Dish[] = [
           'Heat the {oil} in a very large pot over medium-high heat and brown the chicken pieces for 8 minutes, turning. Add the {onion} and {bellPepper}, cover and cook for 10 minutes.',
           'Pour in water to cover the chicken by 3 inches, bring to a boil and add the {cassava}, {plantains} and {corn}. Simmer for 20 minutes.',
           'Add the {pumpkin} and simmer for 20 to 25 minutes more, stirring now and then, until the yuca is tender and the pumpkin has melted and thickened the pot.',
-          'Stir in the rest of the cilantro[ and the rest of the {salt}]. Serve with the {limes}[, the {avocado}][ and the white {rice}].',
+          'Stir in the rest of the cilantro[ and the rest of the {salt}]. Serve with the {limes}[, the {avocado}][ and the white {rice}, cooked according to the package].',
         ],
       },
       {
@@ -1047,7 +1047,7 @@ export const CARIBBEAN: Dish[] = [
           'Add the chicken, {ham}, {sausage}, {onion} and {bellPepper}, cover and cook for 10 minutes more.',
           'Pour in water to cover everything by 3 inches, bring to a boil and simmer, partly covered, for 40 minutes.',
           'Add the {cassava}, {plantains} and {corn} and simmer for 20 minutes. Add the {pumpkin} and simmer for 20 to 25 minutes more, until the yuca is tender and the pumpkin has melted and thickened the pot.',
-          'Stir in the rest of the cilantro[ and the rest of the {salt}]. Serve with the {limes}[, the {avocado}][ and the white {rice}].',
+          'Stir in the rest of the cilantro[ and the rest of the {salt}]. Serve with the {limes}[, the {avocado}][ and the white {rice}, cooked according to the package].',
         ],
       },
     ],

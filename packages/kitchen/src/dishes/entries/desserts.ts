@@ -234,7 +234,7 @@ export const DESSERTS: Dish[] = [
     cuisine: 'American',
     meals: ['dessert'],
     type: 'cake',
-    description: 'A tall, dense and creamy cheesecake of cream cheese, sour cream and eggs on a {crumbs} crust, baked hot then low and chilled overnight.',
+    description: 'A tall, dense and creamy cheesecake of cream cheese, sour cream and eggs on a crust of {crumbs}, baked hot then low and chilled overnight.',
     serves: 12,
     batch: 'one 9-inch cheesecake',
     time: { prep: 30, cook: 80, passive: 600, passiveWhat: 'cooling and chilling overnight' },

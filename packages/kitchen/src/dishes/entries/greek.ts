@@ -14,7 +14,7 @@ export const GREEK: Dish[] = [
     batch: 'one 9x13-inch dish',
     time: { prep: 40, cook: 105, passive: 30, passiveWhat: 'resting' },
     ingredients: {
-      eggplant: { food: 'eggplant', amount: '3 lb', prep: 'cut lengthwise into 1/3-inch slices' },
+      eggplant: { food: 'eggplant', amount: '3 lb', prep: 'cut lengthwise into 1/3-inch slices', called: 'eggplant' },
       oil: { food: 'olive-oil', amount: '1/2 cup' },
       salt: { food: 'salt', amount: '2 tsp', optional: true },
       onion: { food: 'yellow-onion', amount: '1', prep: 'finely chopped' },
@@ -83,7 +83,7 @@ export const GREEK: Dish[] = [
     ingredients: {
       spinach: { food: 'spinach', amount: '2 lb', prep: 'washed (frozen, thawed and squeezed, works too)' },
       oil: { food: 'olive-oil', amount: '1/2 cup' },
-      onions: { food: 'green-onion', amount: '1 bunch', prep: 'thinly sliced' },
+      onions: { food: 'green-onion', amount: '8', prep: 'thinly sliced' },
       dill: { food: 'fresh-dill', amount: '1/2 cup', prep: 'chopped' },
       parsley: { food: 'fresh-parsley', amount: '1/4 cup', prep: 'chopped' },
       feta: { food: 'feta', amount: '8 oz', prep: 'crumbled' },
@@ -168,7 +168,7 @@ export const GREEK: Dish[] = [
       'For the sauce, mix the {yogurt}, {cucumber}, the rest of the garlic, 1 tablespoon of the remaining lemon juice and the rest of the oil[ with the {dill}]. Chill.',
       'Soak wooden skewers in water for 30 minutes, or use metal ones. Thread on the {chicken}.',
       'Grill over high heat or on a hot grill pan for 10 to 12 minutes, turning every few minutes, until charred at the edges and cooked through. Squeeze over the rest of the lemon.',
-      'Warm the {pita} on the grill for 30 seconds a side. Serve the skewers with the warm bread, the cucumber sauce, {onion} and {tomato}.',
+      'Warm the {pita} on the grill for 30 seconds a side. Serve the skewers with the {pita}, the cucumber sauce, {onion} and {tomato}.',
     ],
     variations: [
       {
@@ -322,8 +322,8 @@ export const GREEK: Dish[] = [
     },
     steps: [
       'Toss the grated {cucumber}[ with the {salt}] in a sieve and leave 10 minutes, then squeeze out as much water as you can in a clean towel.',
-      'Stir the cucumber into the {yogurt} with the {garlic}, {oil}, {vinegar} and {dill}.',
-      'Chill for at least 30 minutes so the garlic mellows into it. Serve with a drizzle of olive oil.',
+      'Stir the cucumber into the {yogurt} with the {garlic}, most of the {oil}, the {vinegar} and the {dill}.',
+      'Chill for at least 30 minutes so the garlic mellows into it. Serve with the rest of the oil drizzled over.',
     ],
     variations: [
       {

@@ -99,6 +99,7 @@ export const INDIAN: Dish[] = [
       cream: { food: 'heavy-cream', amount: '1/2 cup' },
       fenugreek: { food: 'fenugreek-seeds', amount: '1/2 tsp', prep: 'toasted and ground (or 1 tbsp dried fenugreek leaves)', optional: true },
       cilantro: { food: 'fresh-cilantro', amount: '2 tbsp', prep: 'chopped', optional: true },
+      rice: { food: 'long-grain-white-rice', amount: '1 1/2 cups', prep: 'basmati, to serve', optional: true },
     },
     steps: [
       'Mix the {yogurt}, {lemon}, half the {garlic} and {ginger}, 1 teaspoon of the {garamMasala}, half the {paprika}[, the {cayenne}][ and half the {salt}]. Toss the {chicken} in it, cover and chill for 1 to 8 hours.',
@@ -106,7 +107,7 @@ export const INDIAN: Dish[] = [
       'Melt the {butter} in a wide pan over medium heat. Add the rest of the garlic and ginger and cook for 1 minute, then the {cumin} and the rest of the paprika for 30 seconds.',
       'Add the {tomatoes}, the {sugar}[, the rest of the {salt}] and 1/2 cup water. Simmer for 15 minutes, stirring, until thick and the butter shines on top. Blend smooth if you like.',
       'Stir in the {cream}, the rest of the garam masala[ and the {fenugreek}], then add the charred pieces with their juices. Simmer gently for 8 to 10 minutes, until cooked through.',
-      'Serve[ scattered with the {cilantro}], with basmati rice.',
+      'Serve[ scattered with the {cilantro}][ with the {rice}, cooked according to the package].',
     ],
     variations: [
       {
@@ -119,7 +120,7 @@ export const INDIAN: Dish[] = [
           'Melt the {butter} in a wide pan over medium heat and cook the rest of the garlic and ginger for 1 minute, then the {cumin} and the rest of the paprika for 30 seconds.',
           'Add the {tomatoes}, the {sugar}, the drained {cashews}[, the rest of the {salt}] and 3/4 cup water. Simmer for 15 minutes, then blend until completely smooth.',
           'Return to the pan, stir in the {cream}, the rest of the garam masala[ and the {fenugreek}], add the charred pieces and simmer for 8 to 10 minutes.',
-          'Serve[ with the {cilantro}], with basmati rice.',
+          'Serve[ with the {cilantro}][ with the {rice}, cooked according to the package].',
         ],
       },
       {
@@ -131,7 +132,7 @@ export const INDIAN: Dish[] = [
           'Heat the oven to 450°F (230°C). Spread the pieces on an oiled sheet pan, drizzle with the {oil} and roast for 15 to 18 minutes, until browned at the edges.',
           'Meanwhile melt the {butter} in a pan, cook the rest of the garlic and ginger for 1 minute, then the {cumin} and the rest of the paprika for 30 seconds.',
           'Add the {tomatoes}, the {sugar}[, the rest of the {salt}] and 1/2 cup water and simmer for 15 minutes. Stir in the {cream}, the rest of the garam masala[ and the {fenugreek}].',
-          'Add the roasted pieces and their juices and simmer for 5 minutes. Serve[ with the {cilantro}].',
+          'Add the roasted pieces and their juices and simmer for 5 minutes. Serve[ scattered with the {cilantro}][, with the {rice}, cooked according to the package].',
         ],
       },
     ],
@@ -171,6 +172,7 @@ export const INDIAN: Dish[] = [
       tomatoes: { food: 'crushed-tomatoes', amount: '1 (28-oz) can' },
       cream: { food: 'heavy-cream', amount: '3/4 cup', swaps: [{ food: 'coconut-cream' }] },
       cilantro: { food: 'fresh-cilantro', amount: '1/4 cup', prep: 'chopped' },
+      rice: { food: 'long-grain-white-rice', amount: '1 1/2 cups', prep: 'basmati, to serve', optional: true },
     },
     steps: [
       'Mix the {yogurt}, a third of the {garlic} and {ginger}, and 1 teaspoon each of the {garamMasala}, {cumin}, {coriander} and {paprika}[ and half the {salt}]. Coat the {chicken}, cover and chill for 1 to 8 hours.',
@@ -178,7 +180,7 @@ export const INDIAN: Dish[] = [
       'Heat the rest of the oil and the {butter} in a large pan over medium heat and cook the {onion} for 10 minutes, until golden. Add the rest of the garlic and ginger[ and the {chile}] for 1 minute.',
       'Stir in the {tomatoPaste}, the {turmeric}, the rest of the cumin, coriander and paprika[ and the {cayenne}] and cook for 1 minute, then add the {tomatoes}[ and the rest of the {salt}]. Simmer for 15 minutes, until thick and the oil rises to the top.',
       'Stir in the {cream} and the rest of the garam masala, add the charred tikka and simmer for 8 to 10 minutes, until cooked through.',
-      'Scatter with the {cilantro} and serve with basmati rice.',
+      'Scatter with the {cilantro} and serve[ with the {rice}, cooked according to the package].',
     ],
     variations: [
       {
@@ -196,7 +198,7 @@ export const INDIAN: Dish[] = [
           'Heat the rest of the oil and the {butter} in a large pan and cook the {onion} for 10 minutes, until golden. Add the rest of the garlic and ginger[ and the {chile}] for 1 minute.',
           'Stir in the {tomatoPaste}, the {turmeric}, the rest of the cumin, coriander and paprika[ and the {cayenne}], then the {tomatoes}[ and the rest of the {salt}]. Simmer for 15 minutes.',
           'Stir in the {cream} and the rest of the garam masala, slide the tikka off the skewers into the sauce and simmer for 5 minutes.',
-          'Scatter with the {cilantro} and serve.',
+          'Scatter with the {cilantro} and serve[ with the {rice}, cooked according to the package].',
         ],
       },
     ],
@@ -227,14 +229,15 @@ export const INDIAN: Dish[] = [
       salt: { food: 'salt', amount: '1 tsp', optional: true },
       cream: { food: 'heavy-cream', amount: '3 tbsp', optional: true, swaps: [{ food: 'coconut-cream' }] },
       lemon: { food: 'lemon-juice', amount: '1 tsp', optional: true },
+      rice: { food: 'long-grain-white-rice', amount: '1 1/2 cups', prep: 'basmati, to serve', optional: true },
     },
     steps: [
       'Blanch the {spinach} in a large pot of boiling water for 1 minute, then plunge into ice water to keep it green. Squeeze out the water and blend to a smooth purée with a few tablespoons of fresh water.',
       'Heat 1 tablespoon of the {ghee} in a nonstick skillet over medium-high heat and fry the {paneer} for 4 to 5 minutes, turning, until golden on a few sides. Set aside.',
-      'Heat the rest of the {ghee} in a pan over medium heat, add the {cumin} and let it crackle for 30 seconds. Add the {onion} and cook for 8 minutes, until golden.',
+      'Heat the rest of the {ghee} in a pan over medium heat, add the {cumin} and let them crackle for 30 seconds. Add the {onion} and cook for 8 minutes, until golden.',
       'Add the {garlic}, {ginger}[ and the {chile}] for 1 minute, then the {tomato} and {coriander} and cook for 5 minutes, until soft.',
       'Stir in the spinach purée[, the {salt}] and 1/4 cup water and simmer for 5 minutes. Do not cook it longer or it turns dull.',
-      'Add the fried cubes and the {garamMasala} and warm through for 2 minutes.[ Swirl in the {cream}.][ Finish with the {lemon}.] Serve with basmati rice.',
+      'Add the fried cubes and the {garamMasala} and warm through for 2 minutes.[ Swirl in the {cream}.][ Finish with the {lemon}.][ Serve with the {rice}, cooked according to the package.]',
     ],
     variations: [
       {
@@ -248,6 +251,7 @@ export const INDIAN: Dish[] = [
           'Add the {garlic}, {ginger}[ and the {chile}] for 1 minute, then the {tomato} and {coriander} for 5 minutes.',
           'Stir in the greens purée[, the {salt}] and 1/2 cup water and simmer for 10 minutes.',
           'Add the fried cubes and the {garamMasala} and warm through.[ Swirl in the {cream}.][ Finish with the {lemon}.]',
+          '[Serve with the {rice}, cooked according to the package.]',
         ],
       },
       {
@@ -261,6 +265,7 @@ export const INDIAN: Dish[] = [
           'Add the {garlic}, {ginger}[ and the {chile}] for 1 minute, then the {tomato}, {coriander} and 1/2 cup water. Cover and cook for 10 minutes, until the potato is tender.',
           'Stir in the spinach purée[ and the {salt}] and simmer for 5 minutes.',
           'Add the fried cubes and the {garamMasala}.[ Swirl in the {cream}.][ Finish with the {lemon}.]',
+          '[Serve with the {rice}, cooked according to the package.]',
         ],
       },
     ],
@@ -277,7 +282,7 @@ export const INDIAN: Dish[] = [
     serves: 4,
     time: { prep: 10, cook: 40 },
     ingredients: {
-      lentils: { food: 'yellow-split-peas', amount: '1 cup', prep: '(toor dal), rinsed', called: 'dal' },
+      lentils: { food: 'yellow-split-peas', amount: '1 cup', prep: 'or toor dal, rinsed', called: 'dal' },
       turmeric: { food: 'ground-turmeric', amount: '1/2 tsp' },
       salt: { food: 'salt', amount: '1 tsp', optional: true },
       onion: { food: 'yellow-onion', amount: '1', prep: 'finely chopped' },
@@ -292,13 +297,14 @@ export const INDIAN: Dish[] = [
       garamMasala: { food: 'garam-masala', amount: '1/2 tsp' },
       cilantro: { food: 'fresh-cilantro', amount: '2 tbsp', prep: 'chopped' },
       lemon: { food: 'lemon', amount: '1/2', prep: 'juiced', optional: true },
+      rice: { food: 'long-grain-white-rice', amount: '1 1/2 cups', prep: 'basmati, to serve', optional: true },
     },
     steps: [
-      'Simmer the {lentils} with four times their volume of water and the {turmeric} in a covered pot for 40 to 50 minutes (or pressure-cook for 4 whistles), until completely soft. Whisk to a thick, creamy purée[ and stir in the {salt}].',
+      'Simmer the {lentils} with four times its volume of water and the {turmeric} in a covered pot for 40 to 50 minutes (or pressure-cook for 4 whistles), until completely soft. Whisk to a thick, creamy purée[ and stir in the {salt}].',
       'Heat 1 tablespoon of the {ghee} in a skillet and cook the {onion} for 8 minutes, until golden. Add the {ginger} and {tomato} and cook for 5 minutes, until soft, then stir into the dal. Simmer for 5 minutes, loosening with water; it should pour thickly.',
       'For the tadka, heat the rest of the {ghee} in a small pan over medium-high heat until shimmering. Add the {cumin}[ and the {mustard}] and let them crackle, then the {garlic}[ and the {chiles}] and cook for 30 to 60 seconds, until the garlic is golden.',
       'Take the pan off the heat, stir in the {garamMasala}[ and the {chiliPowder}] and pour the sizzling tadka over the dal.',
-      'Scatter with the {cilantro}[, squeeze over the {lemon}] and serve with basmati rice.',
+      'Scatter with the {cilantro}[, squeeze over the {lemon}] and serve[ with the {rice}, cooked according to the package].',
     ],
     variations: [
       {
@@ -312,11 +318,12 @@ export const INDIAN: Dish[] = [
         description: 'Dal tadka with a few handfuls of spinach wilted in before the tempering.',
         add: { spinach: { food: 'spinach', amount: '4 cups', prep: 'chopped' } },
         steps: [
-          'Simmer the {lentils} with four times their volume of water and the {turmeric}, covered, for 40 to 50 minutes, until completely soft. Whisk smooth[ and stir in the {salt}].',
+          'Simmer the {lentils} with four times its volume of water and the {turmeric}, covered, for 40 to 50 minutes, until completely soft. Whisk smooth[ and stir in the {salt}].',
           'Heat 1 tablespoon of the {ghee} and cook the {onion} for 8 minutes, until golden. Add the {ginger} and {tomato} for 5 minutes, then stir into the dal with the {spinach} and simmer for 5 minutes.',
           'Heat the rest of the {ghee} until shimmering. Crackle the {cumin}[ and the {mustard}], then add the {garlic}[ and the {chiles}] for 30 to 60 seconds, until golden.',
           'Off the heat, stir in the {garamMasala}[ and the {chiliPowder}] and pour over the dal.',
           'Scatter with the {cilantro}[ and squeeze over the {lemon}].',
+          '[Serve with the {rice}, cooked according to the package.]',
         ],
       },
     ],
@@ -352,13 +359,14 @@ export const INDIAN: Dish[] = [
       salt: { food: 'salt', amount: '1 tsp', optional: true },
       garamMasala: { food: 'garam-masala', amount: '1 tsp' },
       cilantro: { food: 'fresh-cilantro', amount: '1/4 cup', prep: 'chopped' },
+      rice: { food: 'long-grain-white-rice', amount: '1 1/2 cups', prep: 'basmati, to serve', optional: true },
     },
     steps: [
-      'Heat the {oil} in a wide, heavy pan over medium heat. Add the {cumin} and let it sizzle for 30 seconds, then the {onion} and cook for 5 minutes, until soft.',
+      'Heat the {oil} in a wide, heavy pan over medium heat. Add the {cumin} and let them sizzle for 30 seconds, then the {onion} and cook for 5 minutes, until soft.',
       'Add the {ginger}, {garlic}[ and the {chile}] for 1 minute, then the {turmeric}, {coriander}[ and the {chiliPowder}] for 30 seconds.',
       'Add the {potatoes} and stir to coat. Cover and cook for 5 minutes.',
       'Add the {cauliflower}, the {tomato}[ and the {salt}] and stir gently. Cover and cook over medium-low heat for 15 to 20 minutes, stirring only now and then so the florets stay whole, until both are tender; add a splash of water only if it catches.',
-      'Uncover, raise the heat and cook for 3 to 4 minutes to brown the edges. Sprinkle with the {garamMasala} and the {cilantro} and serve with dal and rice.',
+      'Uncover, raise the heat and cook for 3 to 4 minutes to brown the edges. Sprinkle with the {garamMasala} and the {cilantro} and serve[ with the {rice}, cooked according to the package].',
     ],
     variations: [
       {
@@ -370,6 +378,7 @@ export const INDIAN: Dish[] = [
           'Spread on a large sheet pan and roast for 30 to 35 minutes, turning once, until tender and browned.',
           'Meanwhile cook the {onion} in a splash of oil for 8 minutes, then add the {ginger}, {garlic}[, the {chile}] and {tomato} and cook for 5 minutes to a thick masala.',
           'Toss the roasted vegetables with the masala, the {garamMasala} and the {cilantro}.',
+          '[Serve with the {rice}, cooked according to the package.]',
         ],
       },
       {
@@ -377,11 +386,12 @@ export const INDIAN: Dish[] = [
         description: 'Aloo gobi with sweet green peas stirred through at the end.',
         add: { peas: { food: 'frozen-peas', amount: '1 cup' } },
         steps: [
-          'Heat the {oil} in a wide, heavy pan over medium heat. Add the {cumin} and let it sizzle for 30 seconds, then the {onion} and cook for 5 minutes.',
+          'Heat the {oil} in a wide, heavy pan over medium heat. Add the {cumin} and let them sizzle for 30 seconds, then the {onion} and cook for 5 minutes.',
           'Add the {ginger}, {garlic}[ and the {chile}] for 1 minute, then the {turmeric}, {coriander}[ and the {chiliPowder}] for 30 seconds.',
           'Add the {potatoes}, cover and cook for 5 minutes.',
           'Add the {cauliflower}, the {tomato}[ and the {salt}], cover and cook for 15 minutes over medium-low heat. Add the {peas} and cook for 5 minutes more, until everything is tender.',
           'Sprinkle with the {garamMasala} and the {cilantro}.',
+          '[Serve with the {rice}, cooked according to the package.]',
         ],
       },
     ],

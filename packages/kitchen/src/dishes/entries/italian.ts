@@ -539,18 +539,18 @@ export const ITALIAN: Dish[] = [
       broth: { food: 'vegetable-broth', amount: '6 cups' },
       rind: { food: 'parmesan', amount: '1 oz', prep: 'a piece of rind', called: 'parmesan rind', optional: true },
       beans: { food: 'cannellini-beans', amount: '1 (15-oz) can', prep: 'drained and rinsed' },
-      pasta: { food: 'short-pasta', amount: '3/4 cup', prep: 'small, such as ditalini', swaps: [{ food: 'gluten-free-pasta', amount: '3/4 cup' }] },
+      pasta: { food: 'short-pasta', amount: '3/4 cup', prep: 'small, such as ditalini', called: 'pasta', swaps: [{ food: 'gluten-free-pasta', amount: '3/4 cup' }] },
       greens: { food: 'kale', amount: '2 cups', prep: 'stems removed, chopped' },
       salt: { food: 'salt', amount: '1 tsp', optional: true },
       pepper: { food: 'black-pepper', amount: 'to taste' },
       cheese: { food: 'parmesan', amount: '1 oz', prep: 'grated, to serve', optional: true },
     },
     steps: [
-      'Heat the {oil} in a large pot over medium heat and cook the {onion}, {carrot} and {celery} for 8 to 10 minutes, until soft.',
+      'Heat 2 tablespoons of the {oil} in a large pot over medium heat and cook the {onion}, {carrot} and {celery} for 8 to 10 minutes, until soft.',
       'Add the {garlic} for 1 minute, then the {zucchini} for 3 minutes.',
       'Add the {tomatoes}, the {broth}[ and the {rind}]. Bring to a boil, then simmer for 20 minutes.',
       'Add the {beans} and {pasta} and simmer for 10 minutes, until the {pasta} is tender, adding the {greens} for the last 3 minutes.',
-      'Season[ with the {salt} and] with {pepper}[, lift out the {rind}] and serve with a drizzle of olive oil[ and the {cheese}].',
+      'Season[ with the {salt} and] with {pepper}[, lift out the {rind}] and serve with a drizzle of the rest of the oil[ and the {cheese}].',
     ],
     variations: [
       {

@@ -258,7 +258,7 @@ export const MEXICAN: Dish[] = [
       'Mash half the {onion}[, the {serrano}], half the {cilantro}[ and the {salt}] to a rough paste in a molcajete or with a fork in a bowl.',
       'Halve the {avocados}, scoop them in and mash coarsely, leaving some chunks.',
       'Fold in the {lime}[, the {tomato}] and the rest of the onion and cilantro. Taste and add more lime[ or {salt}].',
-      'Serve at once[ with the {chips}], or press plastic wrap onto the surface to keep it green for an hour.',
+      'Serve at once[ with the {chips}]. To keep it green for up to an hour, press plastic film onto the surface.',
     ],
     variations: [
       {
@@ -989,7 +989,7 @@ export const MEXICAN: Dish[] = [
       oregano: { food: 'dried-oregano', amount: '1 tsp' },
       chipotle: { food: 'chipotle-in-adobo', amount: '1', prep: 'minced', heat: true, optional: true },
       beans: { food: 'black-beans', amount: '3 (15-oz) cans', prep: 'with their liquid' },
-      stock: { food: 'vegetable-broth', amount: '3 cups', called: 'vegetable stock' },
+      stock: { food: 'vegetable-broth', amount: '3 cups' },
       bay: { food: 'bay-leaf', amount: '1', fixed: true },
       salt: { food: 'salt', amount: '1/2 tsp', optional: true },
       lime: { food: 'lime', amount: '1', prep: 'half juiced, half in wedges' },

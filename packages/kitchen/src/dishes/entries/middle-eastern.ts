@@ -153,7 +153,7 @@ export const MIDDLE_EASTERN: Dish[] = [
       cayenne: { food: 'cayenne-pepper', amount: '1/4 tsp', heat: true, optional: true },
       salt: { food: 'salt', amount: '1 1/2 tsp' },
       soda: { food: 'baking-soda', amount: '1/2 tsp' },
-      oil: { food: 'vegetable-oil', amount: '4 cups', prep: 'for frying' },
+      oil: { food: 'vegetable-oil', amount: '4 cups', prep: 'for frying', eaten: 0.1 },
       tahini: { food: 'tahini', amount: '1/2 cup', optional: true },
       lemon: { food: 'lemon-juice', amount: '3 tbsp' },
       pita: { food: 'pita-bread', amount: '4', optional: true, swaps: [{ food: 'gluten-free-bread', amount: '4 slices' }] },
@@ -165,7 +165,7 @@ export const MIDDLE_EASTERN: Dish[] = [
       'Mix in the {cumin}, {coriander}[, the {cayenne}] and the {salt}. Chill for 30 minutes, then stir in the {soda}.',
       'Heat the {oil} to 350°F (175°C) in a deep, heavy pot. Shape the mixture into 1 1/2-inch balls or patties, pressing firmly.',
       'Fry in batches for 3 to 4 minutes, turning, until deep brown and crisp. Drain on a rack.',
-      '[Whisk the {tahini} with 2 tablespoons of the lemon juice, a pinch of salt and 1/3 cup cold water until smooth and pourable; it will seize, then loosen. ]Sprinkle the hot falafel with the {lemon}.',
+      '[Whisk the {tahini} with 2 tablespoons of the lemon juice, a pinch of salt and 1/3 cup cold water until smooth and pourable; it will seize, then loosen. ]Sprinkle the hot falafel with a little of the {lemon}.',
       'Serve hot[ in warm {pita}][ with the {tomato} and {cucumber}][ and the {tahini} sauce].',
     ],
     variations: [

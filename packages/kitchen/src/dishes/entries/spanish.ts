@@ -96,7 +96,7 @@ export const SPANISH: Dish[] = [
       'Heat the {oil} in a 10-inch nonstick skillet over medium heat. Add the {potatoes}[ and {onion}][ with half the {salt}]; they should bubble gently, not fry. Cook for 20 to 25 minutes, turning now and then, until completely tender and barely coloured.',
       'Drain in a sieve over a bowl, keeping the oil. Beat the {eggs}[ with the rest of the {salt}] in a large bowl, fold in the hot potatoes and leave for 10 to 15 minutes so they drink up the egg.',
       'Wipe the skillet, heat 2 tablespoons of the kept oil over medium-high heat and pour in the mixture, spreading it level. Cook for 1 minute, then lower to medium and cook for 4 to 5 minutes, shaking the pan, until the bottom is set and golden and the edges pull away.',
-      'Set a large flat plate over the pan and turn it over in one confident move. Add a little more oil and slide the tortilla back in, tucking the edges round with a spatula.',
+      'Set a large flat plate over the pan and turn it over in one confident move. Add a little more oil and slide it back in, cooked side up, tucking the edges round with a spatula.',
       'Cook for 2 to 3 minutes more for a juicy centre, or 5 for fully set. Slide onto a plate and rest for at least 5 minutes. Serve warm or at room temperature, cut in wedges.',
     ],
     variations: [
@@ -146,7 +146,7 @@ export const SPANISH: Dish[] = [
       'Blend the {tomatoes}, {cucumber}, {greenPepper}, {garlic}[, the {bread}], the {vinegar}[ and the {salt}] on high for 1 to 2 minutes, until completely smooth.',
       'With the blender running, pour in the {oil} in a thin stream; the soup turns pale orange and creamy.',
       'Press through a fine sieve for a silky soup, or leave it as is. Taste[ for {salt}] and vinegar; it should be bright and sharp.',
-      'Chill for at least 2 hours, until very cold. Serve in glasses or bowls, topped with a little diced cucumber and pepper and a thread of olive oil.',
+      'Chill for at least 2 hours, until very cold, and serve in glasses or bowls.',
     ],
     variations: [
       {

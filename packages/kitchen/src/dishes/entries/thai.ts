@@ -746,7 +746,7 @@ export const THAI: Dish[] = [
       limeLeaves: { food: 'kaffir-lime-leaves', amount: '6', prep: 'center vein removed, very finely slivered' },
       chile: { food: 'red-chile', amount: '1', prep: 'thinly sliced', heat: true, optional: true },
       basil: { food: 'fresh-basil', amount: '1/2 cup', prep: 'Thai basil if you can find it', optional: true },
-      rice: { food: 'long-grain-white-rice', amount: '1 1/2 cups', prep: 'jasmine, cooked, to serve', optional: true },
+      rice: { food: 'long-grain-white-rice', amount: '1 1/2 cups', prep: 'jasmine, to serve', optional: true },
     },
     steps: [
       '[Cook the {rice} while you make the curry. ]Spoon half the thick {coconutMilk} into a wok or wide pan and boil over medium heat for 3 to 4 minutes, stirring, until the oil separates and glistens.',

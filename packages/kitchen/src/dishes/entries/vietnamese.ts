@@ -49,6 +49,7 @@ export const VIETNAMESE: Dish[] = [
         food: 'sirloin-steak',
         amount: '12 oz',
         prep: 'frozen for 20 minutes, then sliced paper-thin',
+        called: 'sirloin',
         nameAs: 'Beef',
         swaps: [{ food: 'firm-tofu', amount: '1 (14-oz) block', prep: 'cut into thin slices', nameAs: 'Tofu', only: ['Vegetarian', 'Vegan', 'Pescatarian'] }],
       },
@@ -57,7 +58,7 @@ export const VIETNAMESE: Dish[] = [
       cilantro: { food: 'fresh-cilantro', amount: '1/2 cup', prep: 'leaves' },
       onions: { food: 'green-onion', amount: '3', prep: 'thinly sliced' },
       chile: { food: 'jalapeno', amount: '1', prep: 'thinly sliced', heat: true, optional: true },
-      lime: { food: 'lime', amount: '2', prep: 'cut into wedges' },
+      lime: { food: 'lime', amount: '2', prep: 'cut into wedges', called: 'lime wedges' },
       hoisin: { food: 'hoisin-sauce', amount: '1/4 cup', prep: 'to serve', optional: true },
     },
     steps: [
@@ -65,8 +66,8 @@ export const VIETNAMESE: Dish[] = [
       'Add the {anise}, {cinnamon} and {cloves} and warm for 30 seconds, then pour in the {stock} and 2 cups water. Simmer, partly covered, for 30 minutes.',
       'Strain the broth and season it with the {fishSauce}[ and {sugar}]; it should taste a little too salty on its own.',
       'Meanwhile soak or cook the {noodles} according to the package and divide among 4 deep bowls.',
-      'Lay the {beef} over the noodles and ladle the boiling broth straight over it so it cooks in the bowl.',
-      'Serve with the {sprouts}, {basil}, {cilantro}, {onions}[, {chile}] and {lime} wedges at the table[, and the {hoisin} for dipping].',
+      'Lay the {beef} over the noodles and ladle the boiling broth straight over, so the slices cook in the bowl.',
+      'Serve with the {sprouts}, {basil}, {cilantro}, {onions}[, {chile}] and {lime} at the table[, and the {hoisin} for dipping].',
     ],
     variations: [
       {
@@ -81,7 +82,7 @@ export const VIETNAMESE: Dish[] = [
           'Add the {anise}, {cinnamon} and {cloves} and warm for 30 seconds, then pour in the {stock} and 2 cups water. Add the {beef} and simmer gently for 15 minutes, until just cooked. Lift it out and shred.',
           'Simmer the broth 15 minutes more, strain and season with the {fishSauce}[ and {sugar}].',
           'Cook the {noodles} according to the package and divide among 4 deep bowls. Top with the shredded chicken.',
-          'Ladle the boiling broth over and serve with the {sprouts}, {basil}, {cilantro}, {onions}[, {chile}] and {lime} wedges[, and the {hoisin}].',
+          'Ladle the boiling broth over and serve with the {sprouts}, {basil}, {cilantro}, {onions}[, {chile}] and {lime}[, and the {hoisin}].',
         ],
       },
       {
@@ -98,7 +99,7 @@ export const VIETNAMESE: Dish[] = [
           'Add the {anise}, {cinnamon} and {cloves} and warm for 30 seconds, then pour in the {stock} and 2 cups water. Simmer for 30 minutes.',
           'Strain the broth, add the {mushrooms} and {beef} and simmer for 5 minutes. Season with the {fishSauce}[ and {sugar}].',
           'Cook the {noodles} according to the package and divide among 4 deep bowls. Ladle over the broth, mushrooms and tofu.',
-          'Serve with the {sprouts}, {basil}, {cilantro}, {onions}[, {chile}] and {lime} wedges[, and the {hoisin}].',
+          'Serve with the {sprouts}, {basil}, {cilantro}, {onions}[, {chile}] and {lime}[, and the {hoisin}].',
         ],
       },
     ],
@@ -236,7 +237,7 @@ export const VIETNAMESE: Dish[] = [
     cuisine: 'Vietnamese',
     meals: ['lunch', 'snack'],
     type: 'wrap',
-    description: 'Soft rice paper rolls of {shrimp}[, poached {pork}], rice vermicelli, lettuce and fresh herbs, dipped in a sweet {hoisin} and {peanutButter} sauce.',
+    description: 'Soft rice paper rolls of {shrimp}[, poached {pork}], rice vermicelli, lettuce and fresh herbs, dipped in a sweet sauce of {hoisin} and {peanutButter}.',
     serves: 4,
     time: { prep: 40, cook: 15 },
     ingredients: {
@@ -266,7 +267,7 @@ export const VIETNAMESE: Dish[] = [
     steps: [
       '[Simmer the {pork} in salted water for 20 to 25 minutes, until cooked through; cool and slice very thin.]',
       'Cook the {noodles} according to the package, rinse under cold water and drain well.',
-      'Dip one of the {wrappers} in warm water for a few seconds, until just pliable, and lay it on a damp board. Lay a few pieces of the {shrimp} across the middle,[ then slices of the {pork},] then lettuce, a little noodles, {mint} and {basil}. Fold the sides in and roll up tightly[, tucking in a {chives} stalk so it pokes out]. Repeat with the rest, using up the {lettuce}.',
+      'Dip one of the {wrappers} in warm water for a few seconds, until just pliable, and lay it on a damp board. Lay a few pieces of the {shrimp} across the middle,[ then slices of the {pork},] then lettuce, a small tangle of noodles, {mint} and {basil}. Fold the sides in and roll up tightly[, tucking in a stalk of {chives} so it pokes out]. Repeat with the rest, using up the {lettuce}.',
       'For the dip, whisk the {hoisin}, {peanutButter} and {garlic} with 3 to 4 tablespoons warm water until smooth[, and top with the {peanuts}][ and {chile}].',
       'Serve the rolls at once with the dip (they dry out if left uncovered).',
     ],
@@ -768,7 +769,7 @@ export const VIETNAMESE: Dish[] = [
       eggs: { food: 'egg', amount: '6', optional: true },
       chile: { food: 'red-chile', amount: '1', prep: 'whole', heat: true, optional: true },
       onions: { food: 'green-onion', amount: '2', prep: 'sliced' },
-      rice: { food: 'long-grain-white-rice', amount: '1 1/2 cups', prep: 'jasmine, cooked, to serve', optional: true },
+      rice: { food: 'long-grain-white-rice', amount: '1 1/2 cups', prep: 'jasmine, to serve', optional: true },
     },
     steps: [
       'Blanch the {pork} in boiling water for 3 minutes, drain and rinse. Toss with half the {fishSauce}, the {shallots}, {garlic} and {pepper} and leave for 20 minutes.',
@@ -776,7 +777,7 @@ export const VIETNAMESE: Dish[] = [
       'Melt the {sugar} with 1 tablespoon water in a heavy pot over medium heat, swirling, for 4 to 6 minutes, until it turns a deep amber syrup, just short of burning. Take care: it is very hot.',
       'Add the pork and its marinade (stand back, it spits) and turn for 3 to 4 minutes, until coated and lightly browned.',
       'Pour in the {coconutWater} and the rest of the {fishSauce}[ and add the {chile}]. Bring to a boil, skim, then cover and simmer very gently for 1 hour.[ Add the {eggs} and roll them in the sauce.]',
-      'Uncover and simmer for 20 to 30 minutes more, until the pork is very tender and the sauce has reduced to a glossy, dark glaze. Skim off some of the fat, scatter with the {onions} and serve[ with the {rice}].',
+      'Uncover and simmer for 20 to 30 minutes more, until the pork is very tender and the sauce has reduced to a glossy, dark glaze. Skim off some of the fat, scatter with the {onions} and serve[ with the {rice}, cooked according to the package].',
     ],
     variations: [
       {
@@ -788,7 +789,7 @@ export const VIETNAMESE: Dish[] = [
           'Toss the {pork} with half the {fishSauce}, the {shallots}, {garlic} and the {pepper}, doubled, and leave for 20 minutes.',
           'Cook the {sugar} with 1 tablespoon water in a clay pot or heavy pot over medium heat for 4 to 6 minutes, until a deep amber syrup.',
           'Add the pork and its marinade and turn for 3 to 4 minutes, until coated. Add 1 cup of the {coconutWater}, the rest of the {fishSauce}[ and the {chile}].',
-          'Simmer uncovered for 45 to 50 minutes, turning now and then and adding a splash more liquid if needed, until the pork is tender and the sauce is thick and clings. Scatter with the {onions} and serve[ with the {rice}].',
+          'Simmer uncovered for 45 to 50 minutes, turning now and then and adding a splash more liquid if needed, until the pork is tender and the sauce is thick and clings. Scatter with the {onions} and serve[ with the {rice}, cooked according to the package].',
         ],
       },
       {
@@ -881,7 +882,7 @@ export const VIETNAMESE: Dish[] = [
       pepper: { food: 'black-pepper', amount: '1 tsp', prep: 'coarsely ground' },
       chile: { food: 'red-chile', amount: '1', prep: 'sliced', heat: true, optional: true },
       onions: { food: 'green-onion', amount: '2', prep: 'sliced' },
-      rice: { food: 'long-grain-white-rice', amount: '1 1/2 cups', prep: 'jasmine, cooked, to serve', optional: true },
+      rice: { food: 'long-grain-white-rice', amount: '1 1/2 cups', prep: 'jasmine, to serve', optional: true },
     },
     steps: [
       'Toss the {chicken} with half the {fishSauce} and leave while you prepare the rest.[ Start the {rice}.]',
