@@ -107,7 +107,7 @@ export const INDIAN: Dish[] = [
       'Melt the {butter} in a wide pan over medium heat. Add the rest of the garlic and ginger and cook for 1 minute, then the {cumin} and the rest of the paprika for 30 seconds.',
       'Add the {tomatoes}, the {sugar}[, the rest of the {salt}] and 1/2 cup water. Simmer for 15 minutes, stirring, until thick and the butter shines on top. Blend smooth if you like.',
       'Stir in the {cream}, the rest of the garam masala[ and the {fenugreek}], then add the charred pieces with their juices. Simmer gently for 8 to 10 minutes, until cooked through.',
-      'Serve[ scattered with the {cilantro}][ with the {rice}, cooked according to the package].',
+      'Serve[ scattered with the {cilantro}][, with the {rice}, cooked according to the package].',
     ],
     variations: [
       {
@@ -120,7 +120,7 @@ export const INDIAN: Dish[] = [
           'Melt the {butter} in a wide pan over medium heat and cook the rest of the garlic and ginger for 1 minute, then the {cumin} and the rest of the paprika for 30 seconds.',
           'Add the {tomatoes}, the {sugar}, the drained {cashews}[, the rest of the {salt}] and 3/4 cup water. Simmer for 15 minutes, then blend until completely smooth.',
           'Return to the pan, stir in the {cream}, the rest of the garam masala[ and the {fenugreek}], add the charred pieces and simmer for 8 to 10 minutes.',
-          'Serve[ with the {cilantro}][ with the {rice}, cooked according to the package].',
+          'Serve[ with the {cilantro}][, with the {rice}, cooked according to the package].',
         ],
       },
       {

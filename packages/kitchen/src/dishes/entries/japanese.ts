@@ -906,7 +906,7 @@ export const JAPANESE: Dish[] = [
     time: { prep: 20, cook: 25, passive: 10, passiveWhat: 'letting the rice cool enough to handle' },
     ingredients: {
       rice: { food: 'short-grain-rice', amount: '2 cups', prep: 'rinsed until the water runs clear' },
-      salmon: { food: 'salmon-fillet', amount: '6 oz', prep: 'skin on', optional: true },
+      salmon: { food: 'salmon-fillet', amount: '6 oz', prep: 'skin on', called: 'salmon', optional: true },
       salt: { food: 'salt', amount: '1 tsp', prep: 'for your hands', optional: true },
       sesame: { food: 'sesame-seeds', amount: '1 tbsp', prep: 'toasted', optional: true },
       nori: { food: 'nori', amount: '2 sheets', prep: 'cut into strips 2 inches wide' },

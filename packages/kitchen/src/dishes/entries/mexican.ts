@@ -559,7 +559,7 @@ export const MEXICAN: Dish[] = [
     time: { prep: 20, cook: 45 },
     ingredients: {
       chicken: { food: 'chicken-thigh', amount: '1 1/2 lb', prep: 'boneless, skinless' },
-      halfOnion: { food: 'yellow-onion', amount: '1/4', prep: 'in one piece', called: 'onion quarter' },
+      halfOnion: { food: 'yellow-onion', amount: '1/2', prep: 'in one piece', called: 'piece of onion' },
       bay: { food: 'bay-leaf', amount: '1', fixed: true },
       salt: { food: 'salt', amount: '1 tsp', optional: true },
       oil: { food: 'vegetable-oil', amount: '2 tbsp' },

@@ -237,7 +237,7 @@ export const VIETNAMESE: Dish[] = [
     cuisine: 'Vietnamese',
     meals: ['lunch', 'snack'],
     type: 'wrap',
-    description: 'Soft rice paper rolls of {shrimp}[, poached {pork}], rice vermicelli, lettuce and fresh herbs, dipped in a sweet sauce of {hoisin} and {peanutButter}.',
+    description: 'Soft rice paper rolls of {shrimp}[, poached {pork}], rice vermicelli, lettuce and fresh herbs, with a sweet dip of {hoisin} and {peanutButter}.',
     serves: 4,
     time: { prep: 40, cook: 15 },
     ingredients: {
