@@ -25,6 +25,7 @@ import { healthModule } from './modules/health/health.module';
 import { mediaModule } from './modules/media/media.module';
 import { preferencesModule } from './modules/preferences/preferences.module';
 import { publicConfigModule } from './modules/public-config/public-config.module';
+import { publicRecipesModule } from './modules/public-recipes/public-recipes.module';
 import { recipesModule } from './modules/recipes/recipes.module';
 import { userDataModule } from './modules/user-data/user-data.module';
 import { usersModule } from './modules/users/users.module';
@@ -39,7 +40,7 @@ import { createStorage } from './platform/storage/create-storage';
 import { appVersion } from './version';
 
 /** Every feature of the API, each one Fastify plugin with its routes, jobs and tables (docs/architecture.md). */
-const modules = [healthModule, userDataModule, usersModule, billingModule, publicConfigModule, recipesModule, preferencesModule, generationModule, mediaModule];
+const modules = [healthModule, userDataModule, usersModule, billingModule, publicConfigModule, recipesModule, preferencesModule, generationModule, mediaModule, publicRecipesModule];
 
 export interface AppOptions {
   config: Config;

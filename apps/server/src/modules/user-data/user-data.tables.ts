@@ -12,6 +12,7 @@ export const USER_KEYED_TABLES: Record<string, string> = {
   oidc_models: "the issuer's sessions, grants and tokens carry the accountId in their payload",
   sign_in_failures: "attempts counted under 'account:<email>' and 'pair:<email>|<address>'",
   jobs: "waiting jobs whose payload is the id of the user's rows (generations)",
+  public_recipe_filters: 'the browse filters of the public copies of the user\'s recipes, by public_recipe_id',
 };
 
 /** Tables that hold no user's data, each with the reason. */

@@ -21,6 +21,8 @@ export interface Database {
   subscriptions: SubscriptionsTable;
   test_checkouts: TestCheckoutsTable;
   billing_events: BillingEventsTable;
+  public_recipes: PublicRecipesTable;
+  public_recipe_filters: PublicRecipeFiltersTable;
 }
 
 /** Secrets the app makes for itself once (signing keys), shared by every process. */
@@ -209,4 +211,33 @@ export interface BillingEventsTable {
   id: string;
   type: string;
   received_at: string;
+}
+
+/** A recipe anyone may read: a shared recipe's copy, or the seed catalog's (no owner). */
+export interface PublicRecipesTable {
+  id: string;
+  recipe_id: string | null;
+  owner_user_id: string | null;
+  owner_screen_name: string | null;
+  source_key: string | null;
+  name: string;
+  description: string;
+  cuisine: string;
+  /** JSON text, as in `recipes`. */
+  tags: string;
+  prep_time: string;
+  cook_time: string;
+  servings: number;
+  ingredients: string;
+  instructions: string;
+  nutrition_facts: string;
+  is_featured: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A browse filter a public recipe matches ('cuisine:Asian', 'tag:Vegan'): one row each. */
+export interface PublicRecipeFiltersTable {
+  filter: string;
+  public_recipe_id: string;
 }

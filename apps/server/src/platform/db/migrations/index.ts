@@ -6,6 +6,7 @@ import * as generations from './0005-generations';
 import * as unmatchedDishes from './0006-unmatched-dishes';
 import * as billing from './0007-billing';
 import * as userData from './0008-user-data';
+import * as publicRecipes from './0009-public-recipes';
 
 /** Every migration in order. One set for SQLite and PostgreSQL; listed statically so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0006-unmatched-dishes': unmatchedDishes,
   '0007-billing': billing,
   '0008-user-data': userData,
+  '0009-public-recipes': publicRecipes,
 };

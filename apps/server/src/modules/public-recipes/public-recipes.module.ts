@@ -1,0 +1,32 @@
+import { seedCatalog } from '@sous/kitchen/seed/seed-catalog';
+import fp from 'fastify-plugin';
+import { AppError } from '../../http/app-error';
+import { getOrCreateSecret } from '../../platform/app-secrets.repository';
+import { createBrowseCursor } from './browse-cursor';
+import { createPublicRecipesRepository } from './public-recipes.repository';
+import { publicRecipesRoutes } from './public-recipes.routes';
+import { createPublicRecipesService } from './public-recipes.service';
+
+/** Sharing, the public recipe pages and browse, and the seed catalog a fresh install starts with. */
+export const publicRecipesModule = fp(
+  async (app) => {
+    const repository = createPublicRecipesRepository(app.db);
+    const service = createPublicRecipesService({
+      repository,
+      cursor: createBrowseCursor(await getOrCreateSecret(app.db, 'browse-cursor')),
+      async ownRecipe(actor, recipeId) {
+        const recipe = await app.recipes.get(actor, recipeId);
+        // A recipe still held by this device (not yet claimed by the account) is not the caller's to publish.
+        if (recipe.userId !== actor.userId) throw AppError.notFound('Recipe not found');
+        return recipe;
+      },
+      saveToCollection: (actor, content) => app.recipes.saveCopy(actor, content),
+      screenNameOf: async (actor) => (await app.users.settings(actor)).screenName,
+    });
+    app.recipes.onChange((recipe) => service.recipeChanged(recipe));
+    app.userData.add({ name: 'publicRecipes', tables: ['public_recipes', 'public_recipe_filters'], export: (userId) => service.exportOf(userId), erase: (userId) => service.eraseOf(userId) });
+    await service.loadSeed(seedCatalog());
+    await app.register(publicRecipesRoutes(service));
+  },
+  { name: 'public-recipes', dependencies: ['users', 'recipes', 'user-data'] },
+);

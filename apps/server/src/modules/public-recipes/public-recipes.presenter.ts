@@ -1,0 +1,38 @@
+import { PUBLIC_RECIPE_MESSAGES, type PublicRecipe } from '@sous/contract/public-recipes';
+import { formatMinutes, parseMinutes } from '@sous/kitchen/units';
+import type { StoredPublicRecipe } from './public-recipes.repository';
+
+/** Prep plus cook, as the card shows times ('' when neither is known). */
+function totalTime(prep: string, cook: string): string {
+  const minutes = (parseMinutes(prep) ?? 0) + (parseMinutes(cook) ?? 0);
+  return minutes > 0 ? formatMinutes(minutes) : '';
+}
+
+/**
+ * A public recipe as anyone reads it (spec 2 §3). The owner's id is not published: `isOwner`
+ * tells the viewer whether it is theirs. Photos come with the media issue.
+ */
+export function presentPublicRecipe(recipe: StoredPublicRecipe, viewerId: string | null): PublicRecipe {
+  const { content } = recipe;
+  return {
+    publicRecipeId: recipe.id,
+    name: content.name,
+    description: content.description.trim() || PUBLIC_RECIPE_MESSAGES.defaultDescription,
+    cuisine: content.cuisine,
+    tags: content.tags,
+    featuredImageUrl: null,
+    imageUrl: null,
+    featuredImageId: null,
+    prepTime: content.prepTime,
+    cookTime: content.cookTime,
+    totalTime: totalTime(content.prepTime, content.cookTime),
+    servings: content.servings,
+    ownerScreenName: recipe.ownerScreenName,
+    isOwner: viewerId !== null && recipe.ownerUserId === viewerId,
+    isFeatured: recipe.isFeatured,
+    ingredients: content.ingredients,
+    instructions: content.instructions,
+    nutritionFacts: content.nutritionFacts,
+    createdAt: recipe.createdAt,
+  };
+}

@@ -1,0 +1,166 @@
+import { ErrorCode } from '@sous/contract/errors';
+import { BROWSE_CUISINES, BROWSE_TAGS } from '@sous/contract/preferences';
+import { PUBLIC_RECIPES, PUBLIC_RECIPE_MESSAGES, type PublicListResponse, type PublicRecipe, type ShareResponse } from '@sous/contract/public-recipes';
+import type { RecipeContent } from '@sous/contract/recipe';
+import type { Recipe } from '@sous/contract/recipe-api';
+import { browseCuisinesOf } from '@sous/kitchen/seed/browse-tags';
+import type { SeedRecipe } from '@sous/kitchen/seed/seed-catalog';
+import type { Actor, UserActor } from '../../http/actor';
+import { AppError } from '../../http/app-error';
+import { uuidV7 } from '../../platform/ids';
+import type { BrowseCursor } from './browse-cursor';
+import { presentPublicRecipe } from './public-recipes.presenter';
+import type { PublicRecipesRepository, StoredPublicRecipe } from './public-recipes.repository';
+
+/** What the module needs of the recipes and users modules. */
+export interface PublicRecipesDependencies {
+  repository: PublicRecipesRepository;
+  cursor: BrowseCursor;
+  /** The caller's own recipe (404 otherwise). */
+  ownRecipe: (actor: UserActor, recipeId: string) => Promise<Recipe>;
+  /** Stores a copy in the caller's collection, saved. */
+  saveToCollection: (actor: UserActor, content: RecipeContent) => Promise<Recipe>;
+  screenNameOf: (actor: UserActor) => Promise<string | null>;
+}
+
+export interface BrowseQuery {
+  type?: 'featured' | 'browse';
+  limit?: number;
+  nextToken?: string;
+  tags?: string;
+  cuisine?: string;
+}
+
+const notFound = () => AppError.notFound(PUBLIC_RECIPE_MESSAGES.notFound);
+const badFilter = (message: string) => AppError.badRequest(message);
+
+/**
+ * The browse filters a recipe matches: the browse cuisines of its cuisine, and the tags on its card
+ * that are browse tags (the seed catalog's tags were earned from its food; a cook's are their own).
+ */
+export function filtersOf(content: RecipeContent): string[] {
+  const tags = new Set(content.tags.map((tag) => BROWSE_TAGS.find((known) => known.toLowerCase() === tag.toLowerCase())).filter((tag) => tag !== undefined));
+  return [...browseCuisinesOf(content.cuisine).map((cuisine) => `cuisine:${cuisine}`), ...[...tags].map((tag) => `tag:${tag}`)];
+}
+
+/** The filters a browse request asks for, checked against the spec's lists (400 for anything else). */
+function requestedFilters(query: BrowseQuery): string[] {
+  const filters: string[] = [];
+  if (query.cuisine) {
+    const cuisine = BROWSE_CUISINES.find((known) => known.toLowerCase() === query.cuisine?.toLowerCase());
+    if (!cuisine) throw badFilter(`Unknown cuisine: ${query.cuisine}`);
+    filters.push(`cuisine:${cuisine}`);
+  }
+  for (const asked of new Set((query.tags ?? '').split(',').map((tag) => tag.trim()).filter(Boolean))) {
+    const tag = BROWSE_TAGS.find((known) => known.toLowerCase() === asked.toLowerCase());
+    if (!tag) throw badFilter(`Unknown tag: ${asked}`);
+    filters.push(`tag:${tag}`);
+  }
+  return filters;
+}
+
+/**
+ * Sharing and the public pages: a shared recipe gets a public copy anyone may read (the owner may
+ * withdraw it), the seed catalog fills a fresh install, and browse pages through filters with a
+ * signed cursor.
+ */
+export function createPublicRecipesService({ repository, cursor, ownRecipe, saveToCollection, screenNameOf }: PublicRecipesDependencies) {
+  const viewerId = (actor: Actor) => (actor.kind === 'user' ? actor.userId : null);
+  const present = (actor: Actor) => (recipe: StoredPublicRecipe) => presentPublicRecipe(recipe, viewerId(actor));
+
+  return {
+    /** Makes the caller's recipe public (or refreshes its public copy); a screen name is needed first. */
+    async share(actor: UserActor, recipeId: string): Promise<ShareResponse> {
+      const recipe = await ownRecipe(actor, recipeId);
+      const screenName = await screenNameOf(actor);
+      if (!screenName) throw new AppError(400, ErrorCode.ScreenNameRequired, PUBLIC_RECIPE_MESSAGES.screenNameRequired);
+      const existing = await repository.findByRecipeId(recipe.id);
+      if (existing) {
+        await repository.refresh(existing.id, recipe, screenName, filtersOf(recipe));
+        return { publicRecipeId: existing.id };
+      }
+      const id = uuidV7();
+      await repository.insertMany([{ id, recipeId: recipe.id, ownerUserId: actor.userId, ownerScreenName: screenName, sourceKey: null, content: recipe, isFeatured: false, filters: filtersOf(recipe) }]);
+      // A racing second share of the same recipe inserted nothing: answer the copy that exists.
+      return { publicRecipeId: (await repository.findByRecipeId(recipe.id))?.id ?? id };
+    },
+
+    async shareStatus(actor: UserActor, recipeId: string): Promise<{ publicRecipeId: string | null }> {
+      const recipe = await ownRecipe(actor, recipeId);
+      return { publicRecipeId: (await repository.findByRecipeId(recipe.id))?.id ?? null };
+    },
+
+    /** Makes the caller's recipe private again: its public page is gone. */
+    async unshare(actor: UserActor, recipeId: string): Promise<void> {
+      const recipe = await ownRecipe(actor, recipeId);
+      const existing = await repository.findByRecipeId(recipe.id);
+      if (existing) await repository.remove(existing.id);
+    },
+
+    async get(actor: Actor, id: string): Promise<PublicRecipe> {
+      const recipe = await repository.findById(id);
+      if (!recipe) throw notFound();
+      return present(actor)(recipe);
+    },
+
+    /** Copies a public recipe into the caller's collection (the shared view's Save to My Recipes). */
+    async saveCopy(actor: UserActor, id: string): Promise<Recipe> {
+      const recipe = await repository.findById(id);
+      if (!recipe) throw notFound();
+      return saveToCollection(actor, recipe.content);
+    },
+
+    async list(actor: Actor, query: BrowseQuery): Promise<PublicListResponse> {
+      if (query.type === 'featured') {
+        return { recipes: (await repository.listFeatured(query.limit ?? PUBLIC_RECIPES.featuredMax)).map(present(actor)), nextToken: null };
+      }
+      const filters = query.type === 'browse' ? requestedFilters(query) : [];
+      const limit = query.limit ?? (query.type === 'browse' ? PUBLIC_RECIPES.browsePageSize : PUBLIC_RECIPES.newestFallback);
+      let after: string | null = null;
+      if (query.type === 'browse' && query.nextToken) {
+        after = cursor.read(query.nextToken, filters);
+        if (after === null) throw new AppError(400, ErrorCode.InvalidCursor, PUBLIC_RECIPE_MESSAGES.badCursor);
+      }
+      // One more than asked says whether another page exists.
+      const page = await repository.browse(filters, after, limit + 1);
+      const shown = page.slice(0, limit);
+      const last = shown.at(-1);
+      const more = query.type === 'browse' && page.length > limit && last !== undefined;
+      return { recipes: shown.map(present(actor)), nextToken: more ? cursor.sign(last.id, filters) : null };
+    },
+
+    /** Loads the seed catalog on the first start (a later start, or a second process, adds nothing). */
+    async loadSeed(seed: readonly SeedRecipe[]): Promise<void> {
+      if (await repository.hasSeed()) return;
+      await repository.insertMany(
+        seed.map(({ key, content }) => ({
+          id: uuidV7(),
+          recipeId: null,
+          ownerUserId: null,
+          ownerScreenName: PUBLIC_RECIPES.brandScreenName,
+          sourceKey: `seed:${key}`,
+          content,
+          isFeatured: true,
+          filters: filtersOf(content),
+        })),
+      );
+    },
+
+    /** Delete-all's `publicRecipes` section: the public copies of the user's recipes. */
+    async exportOf(userId: string): Promise<PublicRecipe[]> {
+      return (await repository.listForOwner(userId)).map((recipe) => presentPublicRecipe(recipe, userId));
+    },
+
+    eraseOf: (userId: string) => repository.removeAllForOwner(userId),
+
+    /** Keeps a public copy in step with its recipe: edited, it is refreshed; removed, it goes. */
+    async recipeChanged(recipe: Recipe): Promise<void> {
+      const existing = await repository.findByRecipeId(recipe.id);
+      if (!existing) return;
+      if (recipe.isDeleted) await repository.remove(existing.id);
+      else await repository.refresh(existing.id, recipe, existing.ownerScreenName, filtersOf(recipe));
+    },
+  };
+}
+
+export type PublicRecipesService = ReturnType<typeof createPublicRecipesService>;
