@@ -89,7 +89,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByText('All your data has been deleted.')).toBeVisible();
       // Signed out in this browser, and still on the home page once that happened (not sent to /login).
       await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('oidc.user')))).toBe(false);
-      await expect(page.getByRole('heading', { level: 1, name: /Cook better with/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: /^Cook better/ })).toBeVisible();
       await expect(page).toHaveURL('/');
 
       // Signed out: the signed-in screens ask for a sign-in again.
