@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import { registerActor } from './http/actor';
+import { registerPageHeads } from './http/page-heads';
 import { createAuth } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { registerNoStoreForApi } from './http/cache-control';
@@ -115,6 +116,7 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
   // Sign-in: the embedded issuer at /oidc unless OIDC_ISSUER names an external one.
   const issuer = usesEmbeddedIssuer(config) ? await registerEmbeddedIssuer(app, { config, db, jobs }) : undefined;
   const auth = createAuth({ config, verificationKeys: issuer?.verificationKeys, ensureUser: (user) => app.users.ensure(user) });
+  registerPageHeads(app);
   registerActor(app, { auth, tierOf: (userId) => app.billing.tierOf(userId), secureCookies: config.PUBLIC_URL.startsWith('https://') });
   for (const module of modules) await app.register(module);
   await registerSpa(app, config.WEB_DIST_DIR);

@@ -10,6 +10,8 @@ export const PUBLIC_RECIPES = {
   newestFallback: 3,
   /** The brand account's screen name: the author of the seed catalog. */
   brandScreenName: 'sous',
+  /** How the brand account is named as an author. */
+  brandAuthorName: 'Sous Kitchen',
 } as const;
 
 /** The public pages' and sharing's texts (spec 2 §2, §8). */

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { ErrorCode } from '@sous/contract/errors';
 import { isSpaRoute } from '@sous/contract/spa-routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withHead } from './page-heads';
 
 /** Paths that belong to the server, never to the SPA: an unknown one is a JSON 404. */
 const serverPrefixes = ['/api/', '/api', '/media/', '/oidc/', '/uploads/'];
@@ -92,6 +93,9 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isServerPath;
     if (indexPage && wantsPage) {
       if (unindexedPages.has(urlPath)) reply.header('X-Robots-Tag', 'noindex, nofollow');
+      // A page a module describes (a public recipe) carries its own title, preview tags and JSON-LD.
+      const head = isSpaRoute(urlPath) ? await app.pageHeads.find(urlPath, request) : null;
+      if (head) return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(withHead(indexPage.raw.toString(), head));
       // Still the app, so the visitor sees its Not Found page; the status tells crawlers and tools.
       if (!isSpaRoute(urlPath)) reply.status(404);
       return sendPage(request, reply, prerendered.get(urlPath) ?? indexPage);

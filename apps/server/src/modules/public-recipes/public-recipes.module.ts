@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
 import { getOrCreateSecret } from '../../platform/app-secrets.repository';
 import { createBrowseCursor } from './browse-cursor';
+import { publicRecipeHead } from './public-recipe-head';
 import { createPublicRecipesRepository } from './public-recipes.repository';
 import { publicRecipesRoutes } from './public-recipes.routes';
 import { createPublicRecipesService } from './public-recipes.service';
@@ -26,6 +27,14 @@ export const publicRecipesModule = fp(
     app.recipes.onChange((recipe) => service.recipeChanged(recipe));
     app.userData.add({ name: 'publicRecipes', tables: ['public_recipes', 'public_recipe_filters'], export: (userId) => service.exportOf(userId), erase: (userId) => service.eraseOf(userId) });
     await service.loadSeed(seedCatalog());
+    // Link previews and search engines read a public recipe page before any script runs: at its own
+    // address, and at /recipes/{id}, the link the Share modal gives.
+    const headOf = async (match: RegExpExecArray) => {
+      const recipe = await service.find(match[1] ?? '');
+      return recipe && publicRecipeHead(recipe, app.config.PUBLIC_URL);
+    };
+    app.pageHeads.add(/^\/recipes\/public\/([^/]+)$/, headOf);
+    app.pageHeads.add(/^\/recipes\/([^/]+)$/, headOf);
     await app.register(publicRecipesRoutes(service));
   },
   { name: 'public-recipes', dependencies: ['users', 'recipes', 'user-data'] },

@@ -103,6 +103,18 @@ export function createPublicRecipesService({ repository, cursor, ownRecipe, save
       return present(actor)(recipe);
     },
 
+    /** A public recipe as a visitor sees it, or null (a page head for it). */
+    async find(pathSegment: string): Promise<PublicRecipe | null> {
+      let id: string;
+      try {
+        id = decodeURIComponent(pathSegment);
+      } catch {
+        return null;
+      }
+      const recipe = id.length <= 100 ? await repository.findById(id) : undefined;
+      return recipe ? presentPublicRecipe(recipe, null) : null;
+    },
+
     /** Copies a public recipe into the caller's collection (the shared view's Save to My Recipes). */
     async saveCopy(actor: UserActor, id: string): Promise<Recipe> {
       const recipe = await repository.findById(id);
