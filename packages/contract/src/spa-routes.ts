@@ -14,6 +14,8 @@ export const spaRoutePatterns = [
   '/callback',
   '/pricing',
   '/subscription/success',
+  '/billing/checkout/:sessionId',
+  '/billing/portal',
   '/legal',
   '/recipes',
   '/recipes/featured',

@@ -32,7 +32,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.signup, lazy: () => import('./routes/SignupRoute') },
   { path: paths.callback, lazy: () => import('./routes/CallbackRoute') },
   { path: paths.pricing, lazy: () => import('./routes/PricingRoute') },
-  { path: paths.subscriptionSuccess, ...underConstruction('Subscription') },
+  { path: paths.subscriptionSuccess, lazy: () => import('./routes/SubscriptionSuccessRoute') },
   { path: paths.legal(), lazy: () => import('./routes/LegalRoute') },
   { path: paths.recipes, lazy: () => import('./routes/RecipeGeneratorRoute') },
   { path: paths.featured, ...underConstruction('Explore Recipes') },
@@ -49,6 +49,8 @@ const signedInRoutes: RouteObject[] = [
   { path: paths.preferences, lazy: () => import('./routes/PreferencesRoute') },
   { path: paths.dataManagement, lazy: () => import('./routes/DataManagementRoute') },
   { path: paths.savedRecipes, lazy: () => import('./routes/SavedRecipesRoute') },
+  { path: '/billing/checkout/:sessionId', lazy: () => import('./routes/TestCheckoutRoute') },
+  { path: paths.testPortal, lazy: () => import('./routes/TestPortalRoute') },
   // The spec's fallback for a missing grocery screen is this under-construction page.
   { path: paths.groceryList, ...underConstruction('Grocery List') },
   { path: paths.inventory, ...underConstruction('Inventory') },

@@ -9,6 +9,9 @@ export const paths = {
   callback: '/callback',
   pricing: '/pricing',
   subscriptionSuccess: '/subscription/success',
+  /** The local test-mode provider's checkout and billing portal (the server sends the browser there). */
+  testCheckout: (sessionId: string): string => `/billing/checkout/${encodeURIComponent(sessionId)}`,
+  testPortal: '/billing/portal',
   legal: (tab?: LegalTab): string => (tab && tab !== 'terms' ? `/legal?tab=${tab}` : '/legal'),
   recipes: '/recipes',
   recipe: (id: string): string => `/recipes/${encodeURIComponent(id)}`,

@@ -1,4 +1,4 @@
-import { PricingPage } from '../../features/marketing/pages/PricingPage';
+import { PricingPage } from '../../features/billing/pages/PricingPage';
 
 /** Route module for `/pricing`. */
 export const Component = PricingPage;

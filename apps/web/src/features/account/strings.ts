@@ -21,8 +21,6 @@ export const accountStrings = {
   signIn: 'Sign In',
   accountInfo: 'Account info',
   subscription: 'Subscription status',
-  freeTier: 'Free Tier',
-  premiumActive: 'Premium Active',
   savedRecipes: 'Saved recipes',
   saveChanges: 'Save Changes',
   saved: 'Profile saved',

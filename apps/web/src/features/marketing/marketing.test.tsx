@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RotatingWord } from './components/RotatingWord';
 import { LandingPage } from './pages/LandingPage';
 import { LegalPage, legalTabOf } from './pages/LegalPage';
-import { PricingPage } from './pages/PricingPage';
 import { HERO_WORDS } from './strings';
 
 function Where() {
@@ -71,24 +70,6 @@ describe('the legal page', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/legal?tab=privacy');
     await userEvent.click(screen.getByRole('tab', { name: 'Terms of Service' }));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/legal$/);
-  });
-});
-
-describe('the pricing page', () => {
-  it('shows monthly by default and the yearly price with its saving', async () => {
-    renderAt('/pricing', <PricingPage />);
-    expect(screen.getByText('$3.99')).toBeInTheDocument();
-    expect(screen.getByText('Save 29%')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: /Yearly/ }));
-    expect(screen.getByText('$39.99')).toBeInTheDocument();
-    expect(screen.getByText('Save $7.89 with yearly billing')).toBeInTheDocument();
-  });
-
-  it('sends a visitor who subscribes to sign in, coming back to /pricing', async () => {
-    renderAt('/pricing', <PricingPage />);
-    expect(screen.getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/login');
-    await userEvent.click(screen.getByRole('button', { name: 'Subscribe Now' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/login');
   });
 });
 

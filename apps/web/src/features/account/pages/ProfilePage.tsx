@@ -1,5 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
-import { Badge } from '../../../components/ui/Badge';
+import { useState, type ReactNode, type SubmitEvent } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { FullScreenSpinner } from '../../../components/ui/Spinner';
@@ -17,10 +16,14 @@ import { accountStrings as s, screenNameProblem } from '../strings';
 export interface ProfilePageProps {
   /** How many recipes the person saved (undefined while it loads); the route asks the recipes feature. */
   savedRecipeCount: number | undefined;
+  /** The subscription status line of the account info; the route asks the billing feature. */
+  subscriptionStatus: ReactNode;
+  /** Subscription management, placed after the account info; the route asks the billing feature. */
+  subscription: ReactNode;
 }
 
-/** /profile: account info, editable names and screen name (spec 1 §2; subscription parts come with billing). */
-export function ProfilePage({ savedRecipeCount }: ProfilePageProps) {
+/** /profile: account info, editable names and screen name, subscription management and account data (spec 1 §2). */
+export function ProfilePage(props: ProfilePageProps) {
   const { status } = useSession();
   if (status === 'loading') return <FullScreenSpinner />;
   if (status !== 'authenticated') {
@@ -31,11 +34,10 @@ export function ProfilePage({ savedRecipeCount }: ProfilePageProps) {
       </section>
     );
   }
-  return <SignedInProfile savedRecipeCount={savedRecipeCount} />;
+  return <SignedInProfile {...props} />;
 }
 
-function SignedInProfile({ savedRecipeCount }: ProfilePageProps) {
-  const { isPremium } = useSession();
+function SignedInProfile({ savedRecipeCount, subscriptionStatus, subscription }: ProfilePageProps) {
   const settings = useUserData();
   if (settings.isPending) return <FullScreenSpinner />;
   if (settings.isError) return <p className="px-4 py-20 text-center text-error">{s.loadFailed}</p>;
@@ -52,15 +54,13 @@ function SignedInProfile({ savedRecipeCount }: ProfilePageProps) {
         <Info term={s.email} value={data.profile.email || '—'} />
         <div>
           <dt className="text-sm text-muted">{s.subscription}</dt>
-          <dd className="mt-1 flex items-center gap-2 font-medium">
-            {isPremium ? s.premiumActive : s.freeTier}
-            {isPremium && <Badge kind="premium">Premium Member</Badge>}
-          </dd>
+          <dd className="mt-1 font-medium">{subscriptionStatus}</dd>
         </div>
         <Info term={s.savedRecipes} value={savedRecipeCount === undefined ? '…' : String(savedRecipeCount)} />
       </dl>
       <NamesForm key={data.updatedAt ?? ''} firstName={data.profile.firstName} lastName={data.profile.lastName} email={data.profile.email} />
       <ScreenNameForm key={data.screenName ?? ''} current={data.screenName ?? ''} />
+      {subscription}
       <AccountDataSection />
     </section>
   );
