@@ -27,15 +27,15 @@ async function freePort(): Promise<number> {
 /**
  * Starts the production build (`apps/server/dist/main.js`, built first when missing) in its own
  * process, on a free port and a fresh data directory, so the load generator never shares its
- * event loop. `env` adds settings (e.g. DATABASE_URL).
+ * event loop. `env` adds settings (e.g. DATABASE_URL); `givenDataDir` is a data folder filled beforehand.
  */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<BenchServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, givenDataDir?: string): Promise<BenchServer> {
   if (!existsSync(path.join(root, 'apps/server/dist/main.js'))) {
     const build = spawnSync('npm', ['run', 'build', '-w', '@sous/server'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('build failed');
   }
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sous-bench-'));
+  const dataDir = givenDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'sous-bench-'));
   const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -47,6 +47,25 @@ export const publicRecipeSchema = z.object({
 });
 export type PublicRecipe = z.infer<typeof publicRecipeSchema>;
 
+/** A public recipe as a card in a list (featured, browse): what the card shows, no more. */
+export const publicRecipeCardSchema = z.pick(publicRecipeSchema, {
+  publicRecipeId: true,
+  name: true,
+  description: true,
+  cuisine: true,
+  tags: true,
+  featuredImageUrl: true,
+  imageUrl: true,
+  prepTime: true,
+  cookTime: true,
+  totalTime: true,
+  servings: true,
+  ownerScreenName: true,
+  isFeatured: true,
+  createdAt: true,
+});
+export type PublicRecipeCard = z.infer<typeof publicRecipeCardSchema>;
+
 /** `POST /api/recipes/share`. */
 export const shareBody = z.object({ recipeId: z.string().check(z.minLength(1), z.maxLength(100)) });
 export const shareResponse = z.object({ publicRecipeId: z.string() });
@@ -61,7 +80,7 @@ export const shareStatusResponse = z.object({ publicRecipeId: z.nullable(z.strin
  * neither (the newest, `limit` of them).
  */
 export const publicListResponse = z.object({
-  recipes: z.array(publicRecipeSchema),
+  recipes: z.array(publicRecipeCardSchema),
   nextToken: z.nullable(z.string()),
 });
 export type PublicListResponse = z.infer<typeof publicListResponse>;

@@ -1,6 +1,6 @@
-import { PUBLIC_RECIPE_MESSAGES, type PublicRecipe } from '@sous/contract/public-recipes';
+import { PUBLIC_RECIPE_MESSAGES, type PublicRecipe, type PublicRecipeCard } from '@sous/contract/public-recipes';
 import { formatMinutes, parseMinutes } from '@sous/kitchen/units';
-import type { StoredPublicRecipe } from './public-recipes.repository';
+import type { PublicRecipeCardRow, StoredPublicRecipe } from './public-recipes.repository';
 
 /** Prep plus cook, as the card shows times ('' when neither is known). */
 function totalTime(prep: string, cook: string): string {
@@ -34,5 +34,25 @@ export function presentPublicRecipe(recipe: StoredPublicRecipe, viewerId: string
     instructions: content.instructions,
     nutritionFacts: content.nutritionFacts,
     createdAt: recipe.createdAt,
+  };
+}
+
+/** A public recipe as a card in a list: the same for every viewer, so lists may be cached. */
+export function presentPublicRecipeCard(card: PublicRecipeCardRow): PublicRecipeCard {
+  return {
+    publicRecipeId: card.id,
+    name: card.name,
+    description: card.description.trim() || PUBLIC_RECIPE_MESSAGES.defaultDescription,
+    cuisine: card.cuisine,
+    tags: card.tags,
+    featuredImageUrl: null,
+    imageUrl: null,
+    prepTime: card.prepTime,
+    cookTime: card.cookTime,
+    totalTime: totalTime(card.prepTime, card.cookTime),
+    servings: card.servings,
+    ownerScreenName: card.ownerScreenName,
+    isFeatured: card.isFeatured,
+    createdAt: card.createdAt,
   };
 }

@@ -16,6 +16,43 @@ export interface StoredPublicRecipe {
   updatedAt: string;
 }
 
+const stringList = z.array(z.string());
+
+/** A public recipe as a list shows it: the card's columns only. */
+export interface PublicRecipeCardRow {
+  id: string;
+  ownerScreenName: string | null;
+  name: string;
+  description: string;
+  cuisine: string;
+  tags: string[];
+  prepTime: string;
+  cookTime: string;
+  servings: number;
+  isFeatured: boolean;
+  createdAt: string;
+}
+
+/** The columns a card needs (lists never read the ingredients or steps). */
+const CARD_COLUMNS = ['id', 'owner_screen_name', 'name', 'description', 'cuisine', 'tags', 'prep_time', 'cook_time', 'servings', 'is_featured', 'created_at'] as const;
+type CardRow = Pick<Selectable<PublicRecipesTable>, (typeof CARD_COLUMNS)[number]>;
+
+function toCard(row: CardRow): PublicRecipeCardRow {
+  return {
+    id: row.id,
+    ownerScreenName: row.owner_screen_name,
+    name: row.name,
+    description: row.description,
+    cuisine: row.cuisine,
+    tags: stringList.parse(JSON.parse(row.tags)),
+    prepTime: row.prep_time,
+    cookTime: row.cook_time,
+    servings: row.servings,
+    isFeatured: row.is_featured === 1,
+    createdAt: row.created_at,
+  };
+}
+
 /** What a new public recipe is made of; `filters` are the browse filters it matches. */
 export interface NewPublicRecipe {
   id: string;
@@ -27,8 +64,6 @@ export interface NewPublicRecipe {
   isFeatured: boolean;
   filters: readonly string[];
 }
-
-const stringList = z.array(z.string());
 
 function toStored(row: Selectable<PublicRecipesTable>): StoredPublicRecipe {
   return {
@@ -134,26 +169,26 @@ export function createPublicRecipesRepository(db: Db) {
       return row !== undefined;
     },
 
-    async listFeatured(limit: number): Promise<StoredPublicRecipe[]> {
-      const rows = await k.selectFrom('public_recipes').selectAll().where('is_featured', '=', 1).orderBy('id', 'desc').limit(limit).execute();
-      return rows.map(toStored);
+    async listFeatured(limit: number): Promise<PublicRecipeCardRow[]> {
+      const rows = await k.selectFrom('public_recipes').select(CARD_COLUMNS).where('is_featured', '=', 1).orderBy('id', 'desc').limit(limit).execute();
+      return rows.map(toCard);
     },
 
     /**
      * A browse page, newest first (ids are time-ordered): recipes matching every filter, after
      * `afterId`. The first filter drives the scan through its index range; the others are probes.
      */
-    async browse(filters: readonly string[], afterId: string | null, limit: number): Promise<StoredPublicRecipe[]> {
+    async browse(filters: readonly string[], afterId: string | null, limit: number): Promise<PublicRecipeCardRow[]> {
       const [driving, ...others] = filters;
       if (driving === undefined) {
-        let query = k.selectFrom('public_recipes').selectAll().orderBy('id', 'desc').limit(limit);
+        let query = k.selectFrom('public_recipes').select(CARD_COLUMNS).orderBy('id', 'desc').limit(limit);
         if (afterId !== null) query = query.where('id', '<', afterId);
-        return (await query.execute()).map(toStored);
+        return (await query.execute()).map(toCard);
       }
       let query = k
         .selectFrom('public_recipe_filters as f')
         .innerJoin('public_recipes as r', 'r.id', 'f.public_recipe_id')
-        .selectAll('r')
+        .select(CARD_COLUMNS.map((column) => `r.${column}` as const))
         .where('f.filter', '=', driving)
         .orderBy('f.public_recipe_id', 'desc')
         .limit(limit);
@@ -163,7 +198,7 @@ export function createPublicRecipesRepository(db: Db) {
           eb.exists(eb.selectFrom('public_recipe_filters as o').select('o.filter').where('o.filter', '=', filter).whereRef('o.public_recipe_id', '=', 'f.public_recipe_id')),
         );
       }
-      return (await query.execute()).map(toStored);
+      return (await query.execute()).map(toCard);
     },
 
     async listForOwner(userId: string): Promise<StoredPublicRecipe[]> {

@@ -40,7 +40,7 @@ export const publicRecipesRoutes =
     app.get(
       '/api/recipes/public',
       { schema: { tags, summary: 'Featured recipes, a browse page (filters, 12 a page, nextToken), or the newest', querystring: listQuery, response: { 200: publicListResponse } } },
-      async (request) => service.list(await request.actor(), request.query),
+      async (request) => service.list(request.query),
     );
     app.get(
       '/api/recipes/public/:id',

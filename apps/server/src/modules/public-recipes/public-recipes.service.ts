@@ -7,9 +7,10 @@ import { browseCuisinesOf } from '@sous/kitchen/seed/browse-tags';
 import type { SeedRecipe } from '@sous/kitchen/seed/seed-catalog';
 import type { Actor, UserActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
+import { createTtlCache } from '../../platform/cache/ttl-cache';
 import { uuidV7 } from '../../platform/ids';
 import type { BrowseCursor } from './browse-cursor';
-import { presentPublicRecipe } from './public-recipes.presenter';
+import { presentPublicRecipe, presentPublicRecipeCard } from './public-recipes.presenter';
 import type { PublicRecipesRepository, StoredPublicRecipe } from './public-recipes.repository';
 
 /** What the module needs of the recipes and users modules. */
@@ -32,6 +33,8 @@ export interface BrowseQuery {
 }
 
 const notFound = () => AppError.notFound(PUBLIC_RECIPE_MESSAGES.notFound);
+/** How long a list answer may be served from a process's cache. */
+const LIST_CACHE_MS = 5000;
 const badFilter = (message: string) => AppError.badRequest(message);
 
 /**
@@ -67,6 +70,27 @@ function requestedFilters(query: BrowseQuery): string[] {
 export function createPublicRecipesService({ repository, cursor, ownRecipe, saveToCollection, screenNameOf }: PublicRecipesDependencies) {
   const viewerId = (actor: Actor) => (actor.kind === 'user' ? actor.userId : null);
   const present = (actor: Actor) => (recipe: StoredPublicRecipe) => presentPublicRecipe(recipe, viewerId(actor));
+  // Lists are the same for every viewer and read far more than written: kept a few seconds per
+  // process (a change made here clears it at once; another process catches up within the TTL).
+  const lists = createTtlCache<PublicListResponse>({ ttlMs: LIST_CACHE_MS, maxEntries: 1000 });
+
+  async function listPage(query: BrowseQuery, filters: string[]): Promise<PublicListResponse> {
+    if (query.type === 'featured') {
+      return { recipes: (await repository.listFeatured(query.limit ?? PUBLIC_RECIPES.featuredMax)).map(presentPublicRecipeCard), nextToken: null };
+    }
+    const limit = query.limit ?? (query.type === 'browse' ? PUBLIC_RECIPES.browsePageSize : PUBLIC_RECIPES.newestFallback);
+    let after: string | null = null;
+    if (query.type === 'browse' && query.nextToken) {
+      after = cursor.read(query.nextToken, filters);
+      if (after === null) throw new AppError(400, ErrorCode.InvalidCursor, PUBLIC_RECIPE_MESSAGES.badCursor);
+    }
+    // One more than asked says whether another page exists.
+    const page = await repository.browse(filters, after, limit + 1);
+    const shown = page.slice(0, limit);
+    const last = shown.at(-1);
+    const more = query.type === 'browse' && page.length > limit && last !== undefined;
+    return { recipes: shown.map(presentPublicRecipeCard), nextToken: more ? cursor.sign(last.id, filters) : null };
+  }
 
   return {
     /** Makes the caller's recipe public (or refreshes its public copy); a screen name is needed first. */
@@ -77,10 +101,12 @@ export function createPublicRecipesService({ repository, cursor, ownRecipe, save
       const existing = await repository.findByRecipeId(recipe.id);
       if (existing) {
         await repository.refresh(existing.id, recipe, screenName, filtersOf(recipe));
+        lists.clear();
         return { publicRecipeId: existing.id };
       }
       const id = uuidV7();
       await repository.insertMany([{ id, recipeId: recipe.id, ownerUserId: actor.userId, ownerScreenName: screenName, sourceKey: null, content: recipe, isFeatured: false, filters: filtersOf(recipe) }]);
+      lists.clear();
       // A racing second share of the same recipe inserted nothing: answer the copy that exists.
       return { publicRecipeId: (await repository.findByRecipeId(recipe.id))?.id ?? id };
     },
@@ -95,6 +121,7 @@ export function createPublicRecipesService({ repository, cursor, ownRecipe, save
       const recipe = await ownRecipe(actor, recipeId);
       const existing = await repository.findByRecipeId(recipe.id);
       if (existing) await repository.remove(existing.id);
+      lists.clear();
     },
 
     async get(actor: Actor, id: string): Promise<PublicRecipe> {
@@ -122,23 +149,11 @@ export function createPublicRecipesService({ repository, cursor, ownRecipe, save
       return saveToCollection(actor, recipe.content);
     },
 
-    async list(actor: Actor, query: BrowseQuery): Promise<PublicListResponse> {
-      if (query.type === 'featured') {
-        return { recipes: (await repository.listFeatured(query.limit ?? PUBLIC_RECIPES.featuredMax)).map(present(actor)), nextToken: null };
-      }
+    /** Featured, a browse page or the newest (unknown filters answer 400 before the cache is asked). */
+    async list(query: BrowseQuery): Promise<PublicListResponse> {
       const filters = query.type === 'browse' ? requestedFilters(query) : [];
-      const limit = query.limit ?? (query.type === 'browse' ? PUBLIC_RECIPES.browsePageSize : PUBLIC_RECIPES.newestFallback);
-      let after: string | null = null;
-      if (query.type === 'browse' && query.nextToken) {
-        after = cursor.read(query.nextToken, filters);
-        if (after === null) throw new AppError(400, ErrorCode.InvalidCursor, PUBLIC_RECIPE_MESSAGES.badCursor);
-      }
-      // One more than asked says whether another page exists.
-      const page = await repository.browse(filters, after, limit + 1);
-      const shown = page.slice(0, limit);
-      const last = shown.at(-1);
-      const more = query.type === 'browse' && page.length > limit && last !== undefined;
-      return { recipes: shown.map(present(actor)), nextToken: more ? cursor.sign(last.id, filters) : null };
+      const key = JSON.stringify([query.type ?? '', query.limit ?? 0, [...filters].sort(), query.nextToken ?? '']);
+      return lists.get(key, () => listPage(query, filters));
     },
 
     /** Loads the seed catalog on the first start (a later start, or a second process, adds nothing). */
@@ -163,7 +178,10 @@ export function createPublicRecipesService({ repository, cursor, ownRecipe, save
       return (await repository.listForOwner(userId)).map((recipe) => presentPublicRecipe(recipe, userId));
     },
 
-    eraseOf: (userId: string) => repository.removeAllForOwner(userId),
+    async eraseOf(userId: string): Promise<void> {
+      await repository.removeAllForOwner(userId);
+      lists.clear();
+    },
 
     /** Keeps a public copy in step with its recipe: edited, it is refreshed; removed, it goes. */
     async recipeChanged(recipe: Recipe): Promise<void> {
@@ -171,6 +189,7 @@ export function createPublicRecipesService({ repository, cursor, ownRecipe, save
       if (!existing) return;
       if (recipe.isDeleted) await repository.remove(existing.id);
       else await repository.refresh(existing.id, recipe, existing.ownerScreenName, filtersOf(recipe));
+      lists.clear();
     },
   };
 }

@@ -2,10 +2,8 @@ import { BROWSE_CUISINES, BROWSE_TAGS } from '@sous/contract/preferences';
 import type { PublicListResponse, PublicRecipe } from '@sous/contract/public-recipes';
 import type { Recipe } from '@sous/contract/recipe-api';
 import { describe, expect, it } from 'vitest';
-import { uuidV7 } from '../../platform/ids';
-import { buildRecipe, buildUser, recipeContent, type TestUser } from '../../test/factories';
+import { buildRecipe, buildUser, type TestUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
-import { createPublicRecipesRepository } from './public-recipes.repository';
 
 const t = useTestApp();
 
@@ -34,7 +32,9 @@ describe('the seed catalog', () => {
   it('a fresh install has at least 60 featured recipes by the brand account, and every filter finds some', async () => {
     const featured = await list('type=featured&limit=48');
     expect(featured.recipes.length).toBe(48);
-    expect(featured.recipes.every((r) => r.isFeatured && r.ownerScreenName === 'sous' && !r.isOwner)).toBe(true);
+    expect(featured.recipes.every((r) => r.isFeatured && r.ownerScreenName === 'sous')).toBe(true);
+    // A card carries what the card shows, not the whole recipe.
+    expect(featured.recipes[0]).not.toHaveProperty('ingredients');
     const all = await browseAll('');
     expect(all.length).toBeGreaterThanOrEqual(60);
     expect(new Set(all).size).toBe(all.length);
@@ -119,30 +119,6 @@ describe('sharing', () => {
 });
 
 describe('browse', () => {
-  it('over 500 recipes, every page follows the last: nothing repeated, nothing skipped, filters applied', async () => {
-    const repository = createPublicRecipesRepository(t.app.db);
-    const made: { id: string; filters: string[] }[] = [];
-    for (let i = 0; i < 500; i++) {
-      const filters = [i % 3 === 0 ? 'cuisine:Thai' : 'cuisine:Italian', ...(i % 2 === 0 ? ['tag:Vegan'] : []), ...(i % 5 === 0 ? ['tag:Quick'] : [])];
-      made.push({ id: uuidV7(), filters });
-    }
-    await repository.insertMany(made.map(({ id, filters }) => ({ id, recipeId: null, ownerUserId: null, ownerScreenName: 'bench', sourceKey: `test:${id}`, content: recipeContent(), isFeatured: false, filters })));
-    // Newest first is id order, descending (ids are time-ordered; within one millisecond, by their random bits).
-    const newestFirst = (ids: string[]) => [...ids].sort().reverse();
-    const expected = (wanted: string[]) => newestFirst(made.filter((r) => wanted.every((f) => r.filters.includes(f))).map((r) => r.id));
-
-    const thaiVegan = await browseAll('&cuisine=Thai&tags=Vegan');
-    const thaiVeganExpected = expected(['cuisine:Thai', 'tag:Vegan']);
-    // The seed catalog has its own Thai vegan dishes: compare on the 500 made here.
-    expect(thaiVegan.filter((id) => thaiVeganExpected.includes(id))).toEqual(thaiVeganExpected);
-    expect(new Set(thaiVegan).size).toBe(thaiVegan.length);
-
-    const quickVegan = await browseAll('&tags=Vegan,Quick');
-    expect(quickVegan.filter((id) => made.some((r) => r.id === id))).toEqual(expected(['tag:Vegan', 'tag:Quick']));
-    const everything = await browseAll('');
-    expect(everything.filter((id) => made.some((r) => r.id === id))).toEqual(newestFirst(made.map((r) => r.id)));
-  });
-
   it('refuses a cursor edited by hand or carried to other filters, and unknown filters', async () => {
     const page = await list('type=browse&cuisine=Italian&limit=2');
     const token = page.nextToken ?? '';
