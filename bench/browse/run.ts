@@ -58,7 +58,9 @@ async function fill(db: Db): Promise<void> {
     const rows = [];
     const filters = [];
     for (let i = done; i < Math.min(done + 500, RECIPES); i++) {
-      const { content } = seed[i % seed.length] ?? seed[0]!;
+      const recipe = seed[i % seed.length];
+      if (!recipe) throw new Error('the seed catalog is empty');
+      const { content } = recipe;
       const cuisine = CUISINES[Math.floor(next() * CUISINES.length)] ?? 'American';
       const tags = BROWSE_TAGS.filter(() => next() < 0.2);
       const id = uuidV7(Date.parse('2025-01-01') + i * 1000);
