@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerPageHeads } from './page-heads';
 import { registerSpa } from './spa';
 
 /**
@@ -32,6 +33,7 @@ describe('SPA static files', () => {
     writeFileSync(path.join(dist, 'pages', 'index.html.br'), brotliCompressSync(homePage));
     writeFileSync(path.join(dist, 'pages', 'recipes.html'), generatorPage);
     app = Fastify();
+    registerPageHeads(app);
     await registerSpa(app, dist);
     await app.ready();
   });
