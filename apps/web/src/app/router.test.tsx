@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { spaRoutePatterns } from '@sous/contract/spa-routes';
@@ -9,10 +10,14 @@ import { defined } from '../test/defined';
 
 function renderAt(path: string, auth: Session = anonymousSession) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // Screens that load data (browse) need a query client; their requests fail here, which is fine.
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <SessionContext.Provider value={auth}>
-      <RouterProvider router={router} />
-    </SessionContext.Provider>,
+    <QueryClientProvider client={client}>
+      <SessionContext.Provider value={auth}>
+        <RouterProvider router={router} />
+      </SessionContext.Provider>
+    </QueryClientProvider>,
   );
   return router;
 }

@@ -35,9 +35,9 @@ const publicRoutes: RouteObject[] = [
   { path: paths.subscriptionSuccess, lazy: () => import('./routes/SubscriptionSuccessRoute') },
   { path: paths.legal(), lazy: () => import('./routes/LegalRoute') },
   { path: paths.recipes, lazy: () => import('./routes/RecipeGeneratorRoute') },
-  { path: paths.featured, ...underConstruction('Explore Recipes') },
-  { path: paths.browse, ...underConstruction('Browse Recipes') },
-  { path: '/recipes/public/:recipeId', ...underConstruction('Shared Recipe') },
+  { path: paths.featured, lazy: () => import('./routes/FeaturedRecipesRoute') },
+  { path: paths.browse, lazy: () => import('./routes/BrowseRecipesRoute') },
+  { path: '/recipes/public/:recipeId', lazy: () => import('./routes/PublicRecipeRoute') },
   { path: '/recipes/:recipeId', lazy: () => import('./routes/RecipeRoute') },
 ];
 

@@ -20,3 +20,19 @@ export function loadAnalytics(config: Pick<PublicConfig, 'analytics'>, doc: Docu
   script.dataset.websiteId = config.analytics.siteId;
   doc.head.append(script);
 }
+
+/** The trackers' event calls, present once their script has loaded. */
+interface TrackerWindow {
+  plausible?: (event: string, options: { props: Record<string, string> }) => void;
+  umami?: { track: (event: string, data: Record<string, string>) => void };
+}
+
+/**
+ * Sends a custom event (spec 2 §7: `share_recipe` with its network) to whichever tracker loaded;
+ * does nothing when analytics is off or its script is blocked.
+ */
+export function trackEvent(event: string, props: Record<string, string>, win: Window = window): void {
+  const tracker = win as Window & TrackerWindow;
+  tracker.plausible?.(event, { props });
+  tracker.umami?.track(event, props);
+}

@@ -25,6 +25,13 @@ export const queryKeys = {
   generationLimits: (userId: string | null) =>
     userId === null ? (['visitor', 'generation-limits'] as const) : (['user', userId, 'generation-limits'] as const),
   publicConfig: ['public-config'] as const,
+  /** Public recipe lists (featured, newest, browse pages): the same for everyone. */
+  publicRecipeLists: ['public-recipes'] as const,
+  /** One public recipe as a viewer sees it (it says whether they shared it). */
+  publicRecipe: (userId: string | null, publicRecipeId: string) =>
+    userId === null ? (['visitor', 'public-recipe', publicRecipeId] as const) : (['user', userId, 'public-recipe', publicRecipeId] as const),
+  /** Whether one of a person's recipes is public, under the recipe: refreshing the recipes refreshes it. */
+  shareStatus: (userId: string | null, recipeId: string) => ['user', userId, 'recipes', recipeId, 'share'] as const,
 };
 
 /** Drops every cached answer about any signed-in person (on sign-out), keeping visitor and site-wide ones. */

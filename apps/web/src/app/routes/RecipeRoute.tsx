@@ -1,18 +1,20 @@
 import { useParams } from 'react-router';
 import { FullScreenSpinner } from '../../components/ui/FullScreenSpinner';
+import { ShareRecipeButton } from '../../features/public-recipes/components/ShareRecipeButton';
+import { SharedRecipePage } from '../../features/public-recipes/pages/SharedRecipePage';
 import { RecipePage } from '../../features/recipes/pages/RecipePage';
 import { useSession } from '../../lib/session/session';
-import { NotFoundPage } from './NotFoundPage';
 
 /**
- * Route module for `/recipes/:recipeId`: the owner's recipe page. Visitors and other people get
- * the 404 page (the server answers 404 for another person's recipe); public recipes will show
- * here once sharing exists.
+ * Route module for `/recipes/:recipeId` (spec 2 §6): a signed-in cook's own recipe, with Share;
+ * when the private call answers 404 (another person's, or a shared link's public id), and for
+ * visitors, the shared recipe from the public call.
  */
 export function Component() {
   const { recipeId = '' } = useParams();
   const { status } = useSession();
   if (status === 'loading') return <FullScreenSpinner />;
-  if (status === 'anonymous') return <NotFoundPage />;
-  return <RecipePage recipeId={recipeId} notFound={<NotFoundPage />} />;
+  const shared = <SharedRecipePage key={recipeId} recipeId={recipeId} />;
+  if (status === 'anonymous') return shared;
+  return <RecipePage recipeId={recipeId} notFound={shared} renderShare={(recipe) => <ShareRecipeButton recipe={recipe} />} />;
 }

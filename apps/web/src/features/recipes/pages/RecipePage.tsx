@@ -19,6 +19,8 @@ export interface RecipePageProps {
   recipeId: string;
   /** What to show when the recipe is not the viewer's (or does not exist): the app's 404 page. */
   notFound: ReactNode;
+  /** A Share control for the recipe (sharing is another feature's). */
+  renderShare?: (recipe: Recipe) => ReactNode;
 }
 
 /** History state of the cook-mode entry this page pushed, so leaving it goes back rather than forward. */
@@ -47,7 +49,7 @@ function timeFacts(recipe: Recipe): { label: string; value: string }[] {
  * Print prints just the recipe, and Cook mode (`?cook=<step>`, so Back leaves it and a reload
  * keeps the step) shows one step at a time with the screen kept on.
  */
-export function RecipePage({ recipeId, notFound }: RecipePageProps) {
+export function RecipePage({ recipeId, notFound, renderShare }: RecipePageProps) {
   const query = useRecipe(recipeId);
   const [editing, setEditing] = useState(false);
   const [params, setParams] = useSearchParams();
@@ -168,6 +170,7 @@ export function RecipePage({ recipeId, notFound }: RecipePageProps) {
           <Printer size={20} strokeWidth={1.75} aria-hidden="true" />
           {s.print}
         </Button>
+        {renderShare?.(recipe)}
       </div>
 
       {/* The picture comes after name, times and servings: on a phone those are what the cook needs first. */}

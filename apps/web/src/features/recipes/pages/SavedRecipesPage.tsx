@@ -1,5 +1,5 @@
 import type { Recipe } from '@sous/contract/recipe-api';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { SceneIllustration } from '../../../components/illustrations/SceneIllustration';
 import { EmptyState } from '../../../components/ui/EmptyState';
@@ -16,8 +16,9 @@ import { recipeStrings as s } from '../strings';
  * /saved-recipes: the collection, newest first, with edit and a remove that can be undone (spec 2
  * §2, §4; issue 11). A removal is sent at once (soft delete) and Undo restores it: whatever happens
  * to the tab, the server holds what the cook last chose, and a removed recipe can still come back.
+ * `renderShare` puts a Share control on each card (sharing is another feature's).
  */
-export function SavedRecipesPage() {
+export function SavedRecipesPage({ renderShare }: { renderShare?: (recipe: Recipe) => ReactNode }) {
   const recipes = useRecipes();
   const removal = useRemoveRecipe();
   const restore = useRestoreRecipe();
@@ -97,6 +98,7 @@ export function SavedRecipesPage() {
                   <Button variant="ghost" onClick={() => { remove(recipe); }}>
                     {s.remove}
                   </Button>
+                  {renderShare?.(recipe)}
                 </>
               }
             />

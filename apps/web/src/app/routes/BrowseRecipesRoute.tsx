@@ -1,0 +1,4 @@
+import { BrowseRecipesPage } from '../../features/public-recipes/pages/BrowseRecipesPage';
+
+/** Route module for `/recipes/browse`. */
+export const Component = BrowseRecipesPage;

@@ -1,0 +1,23 @@
+import { shareResponse } from '@sous/contract/public-recipes';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useSession } from '../../../lib/session/session';
+
+/** `POST /api/recipes/share`: makes the caller's recipe public; answers its public id (400 SCREEN_NAME_REQUIRED without a screen name). */
+export async function shareRecipe(recipeId: string): Promise<string> {
+  return shareResponse.parse(await api.post('/recipes/share', { recipeId })).publicRecipeId;
+}
+
+/** Shares a recipe; the cached share status follows at once. */
+export function useShareRecipe() {
+  const client = useQueryClient();
+  const { user } = useSession();
+  return useMutation({
+    mutationFn: shareRecipe,
+    onSuccess: (publicRecipeId, recipeId) => {
+      client.setQueryData(queryKeys.shareStatus(user?.id ?? null, recipeId), publicRecipeId);
+      void client.invalidateQueries({ queryKey: queryKeys.publicRecipeLists });
+    },
+  });
+}
