@@ -27,6 +27,7 @@ import { mediaModule } from './modules/media/media.module';
 import { preferencesModule } from './modules/preferences/preferences.module';
 import { publicConfigModule } from './modules/public-config/public-config.module';
 import { publicRecipesModule } from './modules/public-recipes/public-recipes.module';
+import { recipeMediaModule } from './modules/recipe-media/recipe-media.module';
 import { recipesModule } from './modules/recipes/recipes.module';
 import { userDataModule } from './modules/user-data/user-data.module';
 import { usersModule } from './modules/users/users.module';
@@ -41,7 +42,7 @@ import { createStorage } from './platform/storage/create-storage';
 import { appVersion } from './version';
 
 /** Every feature of the API, each one Fastify plugin with its routes, jobs and tables (docs/architecture.md). */
-const modules = [healthModule, userDataModule, usersModule, billingModule, publicConfigModule, recipesModule, preferencesModule, generationModule, mediaModule, publicRecipesModule];
+const modules = [healthModule, userDataModule, usersModule, billingModule, publicConfigModule, recipesModule, preferencesModule, generationModule, mediaModule, publicRecipesModule, recipeMediaModule];
 
 export interface AppOptions {
   config: Config;
@@ -92,7 +93,7 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
       ...originOf(config.ANALYTICS_SCRIPT_URL),
       ...(config.STORAGE_DRIVER === 's3' ? originOf(config.S3_PUBLIC_URL ?? config.S3_ENDPOINT) : []),
     ],
-    imageOrigins: config.STORAGE_DRIVER === 's3' ? originOf(config.S3_PUBLIC_URL ?? config.S3_ENDPOINT) : [],
+    imageOrigins: [...(config.STORAGE_DRIVER === 's3' ? originOf(config.S3_PUBLIC_URL ?? config.S3_ENDPOINT) : []), ...originOf(config.PUBLIC_MEDIA_BASE_URL)],
     https: config.PUBLIC_URL.startsWith('https://'),
   });
   registerNulGuard(app);

@@ -80,6 +80,8 @@ const schema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     S3_FORCE_PATH_STYLE: bool.default(false),
     S3_PUBLIC_URL: optionalUrl,
+    /** Where browsers load stored media from (a CDN); every media URL the API presents is rewritten to it. */
+    PUBLIC_MEDIA_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 
     OUTBOUND_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     OUTBOUND_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),

@@ -6,7 +6,14 @@ import { createBrowseCursor } from './browse-cursor';
 import { publicRecipeHead } from './public-recipe-head';
 import { createPublicRecipesRepository } from './public-recipes.repository';
 import { publicRecipesRoutes } from './public-recipes.routes';
-import { createPublicRecipesService } from './public-recipes.service';
+import { createPublicRecipesService, type PublicRecipesService } from './public-recipes.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Public recipes, for the recipe-media module (owners, featured photos, removals). */
+    publicRecipes: PublicRecipesService;
+  }
+}
 
 /** Sharing, the public recipe pages and browse, and the seed catalog a fresh install starts with. */
 export const publicRecipesModule = fp(
@@ -24,6 +31,7 @@ export const publicRecipesModule = fp(
       saveToCollection: (actor, content) => app.recipes.saveCopy(actor, content),
       screenNameOf: async (actor) => (await app.users.settings(actor)).screenName,
     });
+    app.decorate('publicRecipes', service);
     app.recipes.onChange((recipe) => service.recipeChanged(recipe));
     app.userData.add({ name: 'publicRecipes', tables: ['public_recipes', 'public_recipe_filters'], export: (userId) => service.exportOf(userId), erase: (userId) => service.eraseOf(userId) });
     await service.loadSeed(seedCatalog());

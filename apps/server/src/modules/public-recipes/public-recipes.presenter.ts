@@ -2,6 +2,13 @@ import { PUBLIC_RECIPE_MESSAGES, type PublicRecipe, type PublicRecipeCard } from
 import { formatMinutes, parseMinutes } from '@sous/kitchen/units';
 import type { PublicRecipeCardRow, StoredPublicRecipe } from './public-recipes.repository';
 
+/** A public recipe's featured photo, as the recipe-media module gives it (large and medium renditions). */
+export interface FeaturedImage {
+  imageId: string;
+  featuredImageUrl: string;
+  imageUrl: string;
+}
+
 /** Prep plus cook, as the card shows times ('' when neither is known). */
 function totalTime(prep: string, cook: string): string {
   const minutes = (parseMinutes(prep) ?? 0) + (parseMinutes(cook) ?? 0);
@@ -10,9 +17,9 @@ function totalTime(prep: string, cook: string): string {
 
 /**
  * A public recipe as anyone reads it (spec 2 §3). The owner's id is not published: `isOwner`
- * tells the viewer whether it is theirs. Photos come with the media issue.
+ * tells the viewer whether it is theirs. The photo is its featured community image, if any.
  */
-export function presentPublicRecipe(recipe: StoredPublicRecipe, viewerId: string | null): PublicRecipe {
+export function presentPublicRecipe(recipe: StoredPublicRecipe, viewerId: string | null, image?: FeaturedImage): PublicRecipe {
   const { content } = recipe;
   return {
     publicRecipeId: recipe.id,
@@ -20,9 +27,9 @@ export function presentPublicRecipe(recipe: StoredPublicRecipe, viewerId: string
     description: content.description.trim() || PUBLIC_RECIPE_MESSAGES.defaultDescription,
     cuisine: content.cuisine,
     tags: content.tags,
-    featuredImageUrl: null,
-    imageUrl: null,
-    featuredImageId: null,
+    featuredImageUrl: image?.featuredImageUrl ?? null,
+    imageUrl: image?.imageUrl ?? null,
+    featuredImageId: image?.imageId ?? null,
     prepTime: content.prepTime,
     cookTime: content.cookTime,
     totalTime: totalTime(content.prepTime, content.cookTime),
@@ -38,15 +45,15 @@ export function presentPublicRecipe(recipe: StoredPublicRecipe, viewerId: string
 }
 
 /** A public recipe as a card in a list: the same for every viewer, so lists may be cached. */
-export function presentPublicRecipeCard(card: PublicRecipeCardRow): PublicRecipeCard {
+export function presentPublicRecipeCard(card: PublicRecipeCardRow, image?: FeaturedImage): PublicRecipeCard {
   return {
     publicRecipeId: card.id,
     name: card.name,
     description: card.description.trim() || PUBLIC_RECIPE_MESSAGES.defaultDescription,
     cuisine: card.cuisine,
     tags: card.tags,
-    featuredImageUrl: null,
-    imageUrl: null,
+    featuredImageUrl: image?.featuredImageUrl ?? null,
+    imageUrl: image?.imageUrl ?? null,
     prepTime: card.prepTime,
     cookTime: card.cookTime,
     totalTime: totalTime(card.prepTime, card.cookTime),

@@ -10,8 +10,8 @@ import { AppError } from '../../http/app-error';
 import { createTtlCache } from '../../platform/cache/ttl-cache';
 import { uuidV7 } from '../../platform/ids';
 import type { BrowseCursor } from './browse-cursor';
-import { presentPublicRecipe, presentPublicRecipeCard } from './public-recipes.presenter';
-import type { PublicRecipesRepository, StoredPublicRecipe } from './public-recipes.repository';
+import { presentPublicRecipe, presentPublicRecipeCard, type FeaturedImage } from './public-recipes.presenter';
+import type { PublicRecipeCardRow, PublicRecipesRepository, StoredPublicRecipe } from './public-recipes.repository';
 
 /** What the module needs of the recipes and users modules. */
 export interface PublicRecipesDependencies {
@@ -23,6 +23,12 @@ export interface PublicRecipesDependencies {
   saveToCollection: (actor: UserActor, content: RecipeContent) => Promise<Recipe>;
   screenNameOf: (actor: UserActor) => Promise<string | null>;
 }
+
+/** The featured photos of public recipes, by id (the recipe-media module gives it; none until then). */
+export type FeaturedImageSource = (publicRecipeIds: readonly string[]) => Promise<ReadonlyMap<string, FeaturedImage>>;
+
+/** Told before a public recipe goes (withdrawn, its recipe removed, its owner erased): its media go with it. */
+export type PublicRecipeRemovedListener = (publicRecipeId: string) => Promise<void>;
 
 export interface BrowseQuery {
   type?: 'featured' | 'browse';
@@ -69,14 +75,24 @@ function requestedFilters(query: BrowseQuery): string[] {
  */
 export function createPublicRecipesService({ repository, cursor, ownRecipe, saveToCollection, screenNameOf }: PublicRecipesDependencies) {
   const viewerId = (actor: Actor) => (actor.kind === 'user' ? actor.userId : null);
-  const present = (actor: Actor) => (recipe: StoredPublicRecipe) => presentPublicRecipe(recipe, viewerId(actor));
+  let featuredImages: FeaturedImageSource = () => Promise.resolve(new Map());
+  const removedListeners: PublicRecipeRemovedListener[] = [];
+  const removing = async (publicRecipeIds: readonly string[]) => {
+    for (const id of publicRecipeIds) for (const listener of removedListeners) await listener(id);
+  };
+  const present = async (recipe: StoredPublicRecipe, viewer: string | null) =>
+    presentPublicRecipe(recipe, viewer, (await featuredImages([recipe.id])).get(recipe.id));
+  const presentCards = async (cards: readonly PublicRecipeCardRow[]) => {
+    const images = cards.length > 0 ? await featuredImages(cards.map((card) => card.id)) : new Map<string, FeaturedImage>();
+    return cards.map((card) => presentPublicRecipeCard(card, images.get(card.id)));
+  };
   // Lists are the same for every viewer and read far more than written: kept a few seconds per
   // process (a change made here clears it at once; another process catches up within the TTL).
   const lists = createTtlCache<PublicListResponse>({ ttlMs: LIST_CACHE_MS, maxEntries: 1000 });
 
   async function listPage(query: BrowseQuery, filters: string[]): Promise<PublicListResponse> {
     if (query.type === 'featured') {
-      return { recipes: (await repository.listFeatured(query.limit ?? PUBLIC_RECIPES.featuredMax)).map(presentPublicRecipeCard), nextToken: null };
+      return { recipes: await presentCards(await repository.listFeatured(query.limit ?? PUBLIC_RECIPES.featuredMax)), nextToken: null };
     }
     const limit = query.limit ?? (query.type === 'browse' ? PUBLIC_RECIPES.browsePageSize : PUBLIC_RECIPES.newestFallback);
     let after: string | null = null;
@@ -89,7 +105,7 @@ export function createPublicRecipesService({ repository, cursor, ownRecipe, save
     const shown = page.slice(0, limit);
     const last = shown.at(-1);
     const more = query.type === 'browse' && page.length > limit && last !== undefined;
-    return { recipes: shown.map(presentPublicRecipeCard), nextToken: more ? cursor.sign(last.id, filters) : null };
+    return { recipes: await presentCards(shown), nextToken: more ? cursor.sign(last.id, filters) : null };
   }
 
   return {
@@ -120,14 +136,17 @@ export function createPublicRecipesService({ repository, cursor, ownRecipe, save
     async unshare(actor: UserActor, recipeId: string): Promise<void> {
       const recipe = await ownRecipe(actor, recipeId);
       const existing = await repository.findByRecipeId(recipe.id);
-      if (existing) await repository.remove(existing.id);
+      if (existing) {
+        await removing([existing.id]);
+        await repository.remove(existing.id);
+      }
       lists.clear();
     },
 
     async get(actor: Actor, id: string): Promise<PublicRecipe> {
       const recipe = await repository.findById(id);
       if (!recipe) throw notFound();
-      return present(actor)(recipe);
+      return present(recipe, viewerId(actor));
     },
 
     /** A public recipe as a visitor sees it, or null (a page head for it). */
@@ -139,7 +158,7 @@ export function createPublicRecipesService({ repository, cursor, ownRecipe, save
         return null;
       }
       const recipe = id.length <= 100 ? await repository.findById(id) : undefined;
-      return recipe ? presentPublicRecipe(recipe, null) : null;
+      return recipe ? present(recipe, null) : null;
     },
 
     /** Copies a public recipe into the caller's collection (the shared view's Save to My Recipes). */
@@ -175,10 +194,13 @@ export function createPublicRecipesService({ repository, cursor, ownRecipe, save
 
     /** Delete-all's `publicRecipes` section: the public copies of the user's recipes. */
     async exportOf(userId: string): Promise<PublicRecipe[]> {
-      return (await repository.listForOwner(userId)).map((recipe) => presentPublicRecipe(recipe, userId));
+      const recipes: PublicRecipe[] = [];
+      for (const recipe of await repository.listForOwner(userId)) recipes.push(await present(recipe, userId));
+      return recipes;
     },
 
     async eraseOf(userId: string): Promise<void> {
+      await removing((await repository.listForOwner(userId)).map((recipe) => recipe.id));
       await repository.removeAllForOwner(userId);
       lists.clear();
     },
@@ -187,9 +209,28 @@ export function createPublicRecipesService({ repository, cursor, ownRecipe, save
     async recipeChanged(recipe: Recipe): Promise<void> {
       const existing = await repository.findByRecipeId(recipe.id);
       if (!existing) return;
-      if (recipe.isDeleted) await repository.remove(existing.id);
-      else await repository.refresh(existing.id, recipe, existing.ownerScreenName, filtersOf(recipe));
+      if (recipe.isDeleted) {
+        await removing([existing.id]);
+        await repository.remove(existing.id);
+      } else await repository.refresh(existing.id, recipe, existing.ownerScreenName, filtersOf(recipe));
       lists.clear();
+    },
+
+    /** Who shared a public recipe (null for the seed catalog), or undefined when there is none. */
+    async ownerOf(id: string): Promise<{ ownerUserId: string | null } | undefined> {
+      const recipe = await repository.findById(id);
+      return recipe && { ownerUserId: recipe.ownerUserId };
+    },
+
+    /** Where the featured photos come from (the recipe-media module). */
+    useFeaturedImages(source: FeaturedImageSource): void {
+      featuredImages = source;
+      lists.clear();
+    },
+
+    /** Calls `listener` before each public recipe is removed. */
+    onRemoved(listener: PublicRecipeRemovedListener): void {
+      removedListeners.push(listener);
     },
   };
 }

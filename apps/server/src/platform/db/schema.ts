@@ -23,6 +23,7 @@ export interface Database {
   billing_events: BillingEventsTable;
   public_recipes: PublicRecipesTable;
   public_recipe_filters: PublicRecipeFiltersTable;
+  recipe_media: RecipeMediaTable;
 }
 
 /** Secrets the app makes for itself once (signing keys), shared by every process. */
@@ -240,4 +241,30 @@ export interface PublicRecipesTable {
 export interface PublicRecipeFiltersTable {
   filter: string;
   public_recipe_id: string;
+}
+
+/** A photo or TikTok link on a private recipe (scope 'private') or a public one ('public'). */
+export interface RecipeMediaTable {
+  id: string;
+  recipe_id: string;
+  scope: string;
+  kind: string;
+  user_id: string;
+  user_screen_name: string | null;
+  status: string;
+  content_type: string;
+  original_key: string | null;
+  thumbnail_key: string | null;
+  medium_key: string | null;
+  large_key: string | null;
+  rejection_reason: string | null;
+  is_featured: Generated<number>;
+  upload_expires_at: string | null;
+  queued_at: string | null;
+  tiktok_url: string | null;
+  tiktok_video_id: string | null;
+  tiktok_username: string | null;
+  caption: string | null;
+  created_at: string;
+  updated_at: string;
 }

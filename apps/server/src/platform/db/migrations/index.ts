@@ -7,6 +7,7 @@ import * as unmatchedDishes from './0006-unmatched-dishes';
 import * as billing from './0007-billing';
 import * as userData from './0008-user-data';
 import * as publicRecipes from './0009-public-recipes';
+import * as recipeMedia from './0010-recipe-media';
 
 /** Every migration in order. One set for SQLite and PostgreSQL; listed statically so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0007-billing': billing,
   '0008-user-data': userData,
   '0009-public-recipes': publicRecipes,
+  '0010-recipe-media': recipeMedia,
 };
