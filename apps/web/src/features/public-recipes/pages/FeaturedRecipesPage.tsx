@@ -88,14 +88,17 @@ export function FeaturedRecipesPage() {
         </ul>
       </section>
 
-      <section className="mt-14 flex flex-col items-start gap-4 rounded-2xl bg-ink px-6 py-8 text-white md:flex-row md:items-center md:justify-between md:px-10" aria-labelledby="cta-heading">
+      <section
+        className="mt-14 flex flex-col items-start gap-4 rounded-2xl bg-primary px-6 py-8 text-white md:flex-row md:items-center md:justify-between md:px-10"
+        aria-labelledby="cta-heading"
+      >
         <div>
-          <h2 id="cta-heading" className="font-display text-2xl font-semibold">
+          <h2 id="cta-heading" className="font-display text-2xl font-semibold text-white">
             {s.ctaHeading}
           </h2>
-          <p className="mt-2 text-white/85">{s.ctaText}</p>
+          <p className="mt-2 text-white">{s.ctaText}</p>
         </div>
-        <ButtonLink to={paths.recipes} className="shrink-0">
+        <ButtonLink to={paths.recipes} variant="secondary" className="shrink-0 border-white hover:border-white focus-visible:outline-white">
           {s.createYourOwn}
         </ButtonLink>
       </section>
