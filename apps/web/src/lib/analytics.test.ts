@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadAnalytics } from './analytics';
+import { loadAnalytics, trackEvent } from './analytics';
 
 const scripts = () => Array.from(document.head.querySelectorAll('script'));
 
@@ -21,5 +21,20 @@ describe('analytics loader', () => {
     expect(script?.defer).toBe(true);
     expect(script?.dataset.domain).toBe('sous.example.com');
     expect(script?.dataset.websiteId).toBe('sous.example.com');
+  });
+});
+
+describe('analytics events', () => {
+  it('go to whichever tracker loaded, Plausible or Umami, and nowhere without one', () => {
+    const sent: unknown[] = [];
+    const plausible = { plausible: (event: string, options: unknown) => sent.push(['plausible', event, options]) } as unknown as Window;
+    const umami = { umami: { track: (event: string, data: unknown) => sent.push(['umami', event, data]) } } as unknown as Window;
+    trackEvent('share_recipe', { network: 'copy', recipeId: 'r1' }, plausible);
+    trackEvent('share_recipe', { network: 'twitter', recipeId: 'r2' }, umami);
+    trackEvent('share_recipe', { network: 'native', recipeId: 'r3' }, {} as Window);
+    expect(sent).toEqual([
+      ['plausible', 'share_recipe', { props: { network: 'copy', recipeId: 'r1' } }],
+      ['umami', 'share_recipe', { network: 'twitter', recipeId: 'r2' }],
+    ]);
   });
 });
