@@ -144,6 +144,8 @@ for (const width of [375, 1280]) {
       await page.getByLabel(/^Name/).fill(scriptName);
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByRole('heading', { level: 1, name: scriptName })).toBeVisible();
+      // axe below looks at the dialog, not at the edit's toast (its close button is the toast region's own).
+      await expect(page.getByText('Changes saved.')).toBeHidden();
       await page.getByRole('button', { name: 'Share' }).click();
       const dialog = page.getByRole('dialog', { name: 'Share Recipe' });
       await expect(dialog.getByText('Make this recipe public?')).toBeVisible();

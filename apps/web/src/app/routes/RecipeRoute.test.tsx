@@ -55,6 +55,10 @@ describe('/recipes/{id}', () => {
     expect(saved).toHaveTextContent('A copy of this recipe is now in your collection.');
     expect(within(saved).getByRole('link', { name: 'Open your copy' })).toHaveAttribute('href', '/recipes/copy-1');
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual(['/recipes/public/pub-1/save']);
+    // The 404 the view stands on is not asked again: the view and its banner stay.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.filter((call) => call.path === '/recipes/pub-1')).toHaveLength(1);
+    expect(screen.getByText('A copy of this recipe is now in your collection.')).toBeInTheDocument();
   });
 
   it('says so when saving the copy fails', async () => {
