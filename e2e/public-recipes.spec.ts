@@ -140,11 +140,15 @@ for (const width of [375, 1280]) {
       // The recipe's page: a name with markup in it, then Share.
       await page.goto('/saved-recipes');
       await page.getByRole('link', { name: savedName }).click();
+      // The saved list has Edit buttons too: wait for the recipe's own page.
+      await expect(page.getByRole('heading', { level: 1, name: savedName })).toBeVisible();
       await page.getByRole('button', { name: 'Edit' }).click();
       await page.getByLabel(/^Name/).fill(scriptName);
       await page.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByRole('heading', { level: 1, name: scriptName })).toBeVisible();
       // axe below looks at the dialog, not at the edit's toast (its close button is the toast region's own).
+      await expect(page.getByText('Changes saved.')).toBeVisible();
+      await page.getByRole('button', { name: 'Close notification' }).click();
       await expect(page.getByText('Changes saved.')).toBeHidden();
       await page.getByRole('button', { name: 'Share' }).click();
       const dialog = page.getByRole('dialog', { name: 'Share Recipe' });
