@@ -20,9 +20,9 @@ export interface PublicRecipeViewProps {
   footer?: ReactNode;
 }
 
-/** The longest meta description search engines show. */
-const DESCRIPTION_MAX = 160;
-const metaDescription = (text: string) => (text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 3).trimEnd()}...` : text);
+/** The meta description, cut as the server cuts the one it puts in the page (page heads). */
+const DESCRIPTION_MAX = 200;
+const metaDescription = (text: string) => (text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 3)}...` : text);
 
 /**
  * A public recipe as a cook reads it (spec 2 §2): on a phone the name, time and servings come

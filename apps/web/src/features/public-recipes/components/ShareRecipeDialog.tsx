@@ -80,7 +80,7 @@ function ShareStep({ recipe, publicRecipeId, onMakePrivate }: { recipe: Shareabl
         <label htmlFor="share-link" className="text-sm font-semibold">
           {s.link}
         </label>
-        <div className="flex gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row">
           <input
             id="share-link"
             readOnly
