@@ -135,7 +135,8 @@ export function createRecipeMediaService(deps: RecipeMediaDependencies) {
       const recipe = await recipeFor(actor, recipeId);
       const viewer = viewerOf(actor);
       const items = await repository.listForRecipe(recipe.id);
-      for (const item of items) await noticeUpload(item);
+      // The uploader's polling starts processing; other readers leave it to the sweep.
+      for (const item of items) if (item.userId === viewer) await noticeUpload(item);
       return {
         images: items.filter((item) => item.status !== 'REJECTED' && canSeeMedia(viewer, item)).map((item) => presentMedia(item, viewer, mediaUrl)),
         featuredImageId: items.find((item) => item.isFeatured)?.id ?? null,
