@@ -1,3 +1,4 @@
+import { CreditCard, Users } from 'lucide-react';
 import { Badge } from '../../../components/ui/Badge';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { notify } from '../../../components/ui/Toast';
@@ -28,11 +29,14 @@ export function SubscriptionManagement() {
 
   return (
     <>
-      <section aria-labelledby="subscription-heading" className="flex flex-col gap-4 rounded-xl border border-line bg-card p-6">
-        <h2 id="subscription-heading" className="font-display text-2xl font-semibold">{s.subscriptionTitle}</h2>
+      <section aria-labelledby="subscription-heading" className="flex flex-col gap-3 rounded-xl border border-line bg-card p-6">
+        <h2 id="subscription-heading" className="flex items-center gap-2 text-lg font-semibold">
+          <CreditCard size={20} strokeWidth={1.75} aria-hidden="true" className="text-primary" />
+          {s.subscriptionTitle}
+        </h2>
         <div>
           <p className="flex flex-wrap items-center gap-2 text-xl font-semibold">
-            {view.label}
+            <span>{view.label}</span>
             {view.kind !== 'free' && <Badge kind="premium">{s.premiumMember}</Badge>}
           </p>
           {view.cancelsOn && <p className="mt-1 font-medium text-warning">{s.cancelsOn(view.cancelsOn)}</p>}
@@ -60,8 +64,9 @@ export function SubscriptionManagement() {
         </div>
       </section>
       {view.showShare && (
-        <section aria-labelledby="share-heading" className="flex flex-col gap-2 rounded-xl border border-dashed border-line bg-card p-6">
-          <h2 id="share-heading" className="flex flex-wrap items-center gap-3 font-display text-2xl font-semibold">
+        <section aria-labelledby="share-heading" className="flex flex-col gap-3 rounded-xl border border-dashed border-line bg-card p-6">
+          <h2 id="share-heading" className="flex flex-wrap items-center gap-2 text-lg font-semibold">
+            <Users size={20} strokeWidth={1.75} aria-hidden="true" className="text-primary" />
             {s.shareTitle}
             <Badge kind="comingSoon" />
           </h2>

@@ -95,9 +95,9 @@ export function PricingPage() {
         <h2 id="faq" className="mb-6 text-center font-display text-3xl font-semibold">{s.faqTitle}</h2>
         <div className="divide-y divide-line rounded-xl border border-line bg-card">
           {FAQ.map((item) => (
-            <details key={item.q} className="group px-5 py-4">
-              <summary className="cursor-pointer list-none font-medium marker:hidden">{item.q}</summary>
-              <p className="mt-2 text-muted">{item.a}</p>
+            <details key={item.q} className="group px-5 py-2">
+              <summary className="flex min-h-11 cursor-pointer list-none items-center font-medium marker:hidden">{item.q}</summary>
+              <p className="pb-2 text-muted">{item.a}</p>
             </details>
           ))}
         </div>
