@@ -53,6 +53,7 @@ describe('maintenance jobs', () => {
       { name: 'purge-generations', interval_seconds: 3600 },
       { name: 'purge-identity', interval_seconds: 3600 },
       { name: 'purge-rate-limits', interval_seconds: 600 },
+      { name: 'sweep-recipe-media', interval_seconds: 60 },
     ]);
   });
 });
