@@ -110,6 +110,12 @@ export function createRecipesService(repository: RecipesRepository, storage: Pic
       await repository.removeAllForUser(userId);
     },
 
+    /** The user's own live recipe with this id, or undefined: for work done for a user outside a request. */
+    async ownedBy(userId: string, id: string): Promise<Recipe | undefined> {
+      const recipe = await repository.findById(id);
+      return recipe && !recipe.isDeleted && recipe.userId === userId ? presentRecipe(recipe) : undefined;
+    },
+
     /** A generation's recipes, in order (the generation module checked who may see them). */
     async listForGeneration(generationId: string): Promise<Recipe[]> {
       return (await repository.listForGeneration(generationId)).map(presentRecipe);
