@@ -12,8 +12,8 @@ const renderDashboard = (recipes: Recipe[] = []) =>
     </MemoryRouter>,
   );
 
-const recipe = (name: string, cuisine: string): Recipe =>
-  aRecipe({ id: name, name, cuisine, description: '', tags: [], createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() });
+const recipe = (name: string, cuisine: string, createdAt: string): Recipe =>
+  aRecipe({ id: name, name, cuisine, description: '', tags: [], createdAt, updatedAt: createdAt });
 
 const sectionOf = (name: string) => {
   const section = screen.getByRole('heading', { level: 2, name }).closest('section');
@@ -40,7 +40,8 @@ describe('DashboardPage', () => {
   });
 
   it("shows each recent recipe's drawing beside its name", () => {
-    renderDashboard([recipe('Pad Thai', 'Thai'), recipe('Family Supper', 'Mexican')]);
+    // Newest first: the later one is listed first whatever order they come in.
+    renderDashboard([recipe('Family Supper', 'Mexican', '2026-11-20T10:00:00.000Z'), recipe('Pad Thai', 'Thai', '2026-11-21T10:00:00.000Z')]);
     const drawings = [...sectionOf('Recent recipes').querySelectorAll('li img')].map((img) => img.getAttribute('src'));
     expect(drawings).toEqual(['/illustrations/noodles.svg', '/illustrations/tacos.svg']);
   });
