@@ -94,6 +94,24 @@ describe('sharing', () => {
     expect([gone.statusCode, gone.json()]).toEqual([404, { code: 'NOT_FOUND', message: 'Recipe not found' }]);
   });
 
+  it('share status and Make private: 401 for a visitor, 404 for another user, and neither changes anything', async () => {
+    const owner = await buildUser(t.app, { screenName: `roles_${Date.now().toString(36)}` });
+    const other = await buildUser(t.app, { screenName: `nosy_${Date.now().toString(36)}` });
+    const recipe = await buildRecipe(t.app, owner);
+    const { publicRecipeId } = (await share(owner, recipe.id)).json<{ publicRecipeId: string }>();
+    const url = `/api/recipes/share/${recipe.id}`;
+
+    for (const method of ['GET', 'DELETE'] as const) {
+      const visitor = await t.app.inject({ method, url });
+      expect([method, visitor.statusCode, visitor.json<{ code: string }>().code]).toEqual([method, 401, 'UNAUTHORIZED']);
+      const stranger = await t.app.inject({ method, url, headers: other.headers });
+      expect([method, stranger.statusCode, stranger.json()]).toEqual([method, 404, { code: 'NOT_FOUND', message: 'Recipe not found' }]);
+    }
+    // Still public, and still the owner's to withdraw.
+    expect((await t.app.inject({ url: `/api/recipes/public/${publicRecipeId}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url, headers: owner.headers })).json()).toEqual({ publicRecipeId });
+  });
+
   it('removing a shared recipe from the collection takes its public page down', async () => {
     const owner = await buildUser(t.app, { screenName: `gone_${Date.now().toString(36)}` });
     const recipe = await buildRecipe(t.app, owner);
