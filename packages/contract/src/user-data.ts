@@ -13,6 +13,15 @@ export const USER_DATA_MESSAGES = {
   loadingRecipes: 'Loading your recipes...',
 } as const;
 
+/**
+ * What the data calls answer when they fail on the server (spec 1 §8's API texts), with a 500;
+ * the screens show their own alerts (`exportFailed`, `deleteAllFailed` above).
+ */
+export const USER_DATA_ERRORS = {
+  exportFailed: 'Failed to export data',
+  deleteFailed: 'Failed to delete data',
+} as const;
+
 /** The export's file name: the product prefix and the UTC date (spec 1 §9). */
 export const exportFileName = (at: Date): string => `sous-export-${at.toISOString().slice(0, 10)}.json`;
 

@@ -1,6 +1,8 @@
-import { deleteAllResponse, userDataExportSchema } from '@sous/contract/user-data';
+import { ErrorCode } from '@sous/contract/errors';
+import { deleteAllResponse, USER_DATA_ERRORS, userDataExportSchema } from '@sous/contract/user-data';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../http/app-error';
 import { DeletedAccountError } from '../../http/auth';
 import type { UserDataService } from './user-data.service';
 
@@ -18,6 +20,19 @@ async function subjectToErase(request: FastifyRequest): Promise<string> {
   }
 }
 
+/**
+ * Runs an export or an erase; a failure answers 500 with the spec's message for the call (spec 1
+ * §8) instead of the generic one, and the cause goes to the log with the request id.
+ */
+async function orFail<T>(message: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw Object.assign(new AppError(500, ErrorCode.InternalError, message), { cause: error });
+  }
+}
+
 /** The data calls of spec 1 §7: `GET /user-data/export` and `DELETE /user-data/delete-all`. */
 export const userDataRoutes =
   (service: UserDataService): FastifyPluginCallbackZod =>
@@ -32,7 +47,8 @@ export const userDataRoutes =
         },
       },
       async (request, reply) => {
-        const { fileName, body } = await service.exportFor(await request.user());
+        const actor = await request.user();
+        const { fileName, body } = await orFail(USER_DATA_ERRORS.exportFailed, () => service.exportFor(actor));
         return reply.header('Content-Disposition', `attachment; filename="${fileName}"`).send(body);
       },
     );
@@ -46,7 +62,8 @@ export const userDataRoutes =
         },
       },
       async (request) => {
-        await service.eraseAll(await subjectToErase(request));
+        const userId = await subjectToErase(request);
+        await orFail(USER_DATA_ERRORS.deleteFailed, () => service.eraseAll(userId));
         return { deleted: true as const };
       },
     );

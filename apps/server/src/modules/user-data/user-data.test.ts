@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Recipe } from '@sous/contract/recipe-api';
 import type { UserSettings } from '@sous/contract/user';
-import { exportFileName, userDataExportSchema, type UserDataExport } from '@sous/contract/user-data';
+import { exportFileName, USER_DATA_ERRORS, userDataExportSchema, type UserDataExport } from '@sous/contract/user-data';
 import { importJWK, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -292,7 +292,9 @@ describe('a delete-all that fails half way', () => {
     const request = { method: 'DELETE' as const, url: '/api/user-data/delete-all', headers: owner.headers };
 
     const failed = await broken.app.inject(request);
-    expect(failed.statusCode).toBe(500);
+    // The spec's message for the call (spec 1 §8), not the generic one.
+    expect([failed.statusCode, failed.json()]).toEqual([500, { code: 'INTERNAL_ERROR', message: USER_DATA_ERRORS.deleteFailed }]);
+    expect(USER_DATA_ERRORS.deleteFailed).toBe('Failed to delete data');
     // The recipes went, but the account and its sign-in are still there to try again.
     expect((await broken.app.inject({ url: `/api/recipes/${recipe.id}`, headers: owner.headers })).statusCode).toBe(404);
     expect((await broken.app.inject({ url: '/api/user-data', headers: owner.headers })).statusCode).toBe(200);
@@ -300,5 +302,24 @@ describe('a delete-all that fails half way', () => {
     const retried = await broken.app.inject(request);
     expect(retried.json()).toEqual({ deleted: true });
     expect(await columnsMentioning(broken.app, [owner.userId, owner.email])).toEqual([]);
+  });
+
+  it("answers the spec's message when an export fails, and exports again once the part works", async () => {
+    let failures = 1;
+    broken.app.userData.add({
+      name: 'flakyExport',
+      tables: [],
+      export: () => (failures-- > 0 ? Promise.reject(new Error('the database went away')) : Promise.resolve({ ok: true })),
+      erase: () => Promise.resolve(),
+    });
+    const owner = await buildUser(broken.app);
+    const failed = await broken.app.inject({ url: '/api/user-data/export', headers: owner.headers });
+    expect([failed.statusCode, failed.json()]).toEqual([500, { code: 'INTERNAL_ERROR', message: 'Failed to export data' }]);
+    expect(failed.headers['content-disposition']).toBeUndefined();
+    const exported = await broken.app.inject({ url: '/api/user-data/export', headers: owner.headers });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json<UserDataExport>().sections.flakyExport).toEqual({ ok: true });
+    // Not signed in is still 401, not a failed export.
+    expect((await broken.app.inject({ url: '/api/user-data/export' })).statusCode).toBe(401);
   });
 });
