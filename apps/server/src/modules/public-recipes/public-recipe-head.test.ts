@@ -61,6 +61,23 @@ describe('a public recipe page before any script runs', () => {
     expect(page.body).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39; $&amp; &lt;!-- · Sous</title>');
   });
 
+  it('leaves nutrition out of the JSON-LD when nothing was worked out, as the page does', async () => {
+    const owner = await buildUser(t.app, { screenName: `nut_${Date.now().toString(36)}` });
+    const headOf = async (nutritionFacts: { calories: number; protein: number; carbs: number; fat: number }) => {
+      const recipe = await buildRecipe(t.app, owner, { nutritionFacts });
+      const { publicRecipeId } = (await t.app.inject({ method: 'POST', url: '/api/recipes/share', headers: owner.headers, payload: { recipeId: recipe.id } })).json<{ publicRecipeId: string }>();
+      return jsonLdOf((await t.app.inject({ url: `/recipes/public/${publicRecipeId}`, headers: { accept: 'text/html' } })).body)[0];
+    };
+    expect(await headOf({ calories: 0, protein: 0, carbs: 0, fat: 0 })).not.toHaveProperty('nutrition');
+    expect((await headOf({ calories: 120, protein: 0, carbs: 30, fat: 0 }))?.nutrition).toEqual({
+      '@type': 'NutritionInformation',
+      calories: '120 calories',
+      proteinContent: '0 g',
+      carbohydrateContent: '30 g',
+      fatContent: '0 g',
+    });
+  });
+
   it('a private recipe, an unknown id and other pages keep the page as built', async () => {
     const owner = await buildUser(t.app);
     const recipe = await buildRecipe(t.app, owner, { name: 'Private Pie' });

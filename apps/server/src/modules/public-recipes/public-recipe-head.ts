@@ -37,13 +37,16 @@ export function publicRecipeHead(recipe: PublicRecipe, publicUrl: string): PageH
       recipeYield: `${String(recipe.servings)} ${recipe.servings === 1 ? 'serving' : 'servings'}`,
       recipeIngredient: recipe.ingredients.map((i) => [i.quantity, i.unit, i.name].filter(Boolean).join(' ')),
       recipeInstructions: recipe.instructions.map((text) => ({ '@type': 'HowToStep', text })),
-      nutrition: {
-        '@type': 'NutritionInformation',
-        calories: `${String(n.calories)} calories`,
-        proteinContent: `${String(n.protein)} g`,
-        carbohydrateContent: `${String(n.carbs)} g`,
-        fatContent: `${String(n.fat)} g`,
-      },
+      // Every figure at zero means nothing was worked out (the page shows no nutrition then either).
+      nutrition: [n.calories, n.protein, n.carbs, n.fat].every((figure) => figure === 0)
+        ? undefined
+        : {
+            '@type': 'NutritionInformation',
+            calories: `${String(n.calories)} calories`,
+            proteinContent: `${String(n.protein)} g`,
+            carbohydrateContent: `${String(n.carbs)} g`,
+            fatContent: `${String(n.fat)} g`,
+          },
     },
   };
 }
