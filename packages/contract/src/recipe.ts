@@ -28,6 +28,8 @@ export const recipeIngredientSchema = z.object({
   quantity: z.string().check(z.trim(), z.maxLength(RECIPE_LIMITS.quantityMax)),
   unit: z.string().check(z.trim(), z.maxLength(RECIPE_LIMITS.unitMax)),
   name: z.string().check(z.trim(), z.minLength(1), z.maxLength(RECIPE_LIMITS.ingredientNameMax)),
+  /** The catalog food behind a line Sous wrote, so grocery lists need not re-read it; dropped when the name is edited. */
+  foodId: z.optional(z.string().check(z.maxLength(80))),
 });
 export type RecipeIngredient = z.infer<typeof recipeIngredientSchema>;
 

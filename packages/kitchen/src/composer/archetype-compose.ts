@@ -167,7 +167,7 @@ function ingredientLine(f: Food, grams: number, slot: Slot): { line: RecipeIngre
         : undefined;
   if (cooked) {
     const name = `${cooked.name}${cooked.note ? ` ${cooked.note}` : ''}${prep ? `, ${prep}` : ''}`;
-    return { line: { quantity: cooked.quantity, unit: cooked.unit, name }, grams: cooked.grams };
+    return { line: { quantity: cooked.quantity, unit: cooked.unit, name, foodId: f.id }, grams: cooked.grams };
   }
   let amount = amountFor(f, grams);
   // Four cups of spinach is a bag: big volumes of produce read better by weight.
@@ -177,14 +177,14 @@ function ingredientLine(f: Food, grams: number, slot: Slot): { line: RecipeIngre
   // Aromatics and spices stay in spoons: "4 tbsp ginger", never "1/4 cup ginger".
   if (amount.unit === 'cup' && (f.kind === 'aromatic' || f.kind === 'spice') && Number.parseFloat(amount.quantity) < 1) {
     const spoon = cookAmount(f, { quantity: grams / (f.grams.tbsp ?? 6), unit: 'tbsp' }, 1);
-    if (spoon) return { line: { quantity: spoon.quantity, unit: spoon.unit, name: `${f.name}${prep ? `, ${prep}` : ''}` }, grams: spoon.grams };
+    if (spoon) return { line: { quantity: spoon.quantity, unit: spoon.unit, name: `${f.name}${prep ? `, ${prep}` : ''}`, foodId: f.id }, grams: spoon.grams };
   }
   // "4 fillets salmon fillet" reads as "4 salmon fillets": the unit is already in the name.
   if (amount.unit && f.name.endsWith(amount.unit)) {
     const plural = Number.parseFloat(amount.quantity) > 1 || amount.quantity.includes(' ');
-    return { line: { quantity: amount.quantity, unit: '', name: `${plural ? f.plural : f.name}${prep ? `, ${prep}` : ''}` }, grams: amount.grams };
+    return { line: { quantity: amount.quantity, unit: '', name: `${plural ? f.plural : f.name}${prep ? `, ${prep}` : ''}`, foodId: f.id }, grams: amount.grams };
   }
-  return { line: { quantity: amount.quantity, unit: unitLabel(amount.unit, amount.quantity), name: `${f.name}${prep ? `, ${prep}` : ''}` }, grams: amount.grams };
+  return { line: { quantity: amount.quantity, unit: unitLabel(amount.unit, amount.quantity), name: `${f.name}${prep ? `, ${prep}` : ''}`, foodId: f.id }, grams: amount.grams };
 }
 
 /** A very healthy dish's whole-grain swap for a food, when there is one this cook can eat. */

@@ -205,7 +205,7 @@ function servedWith(steps: readonly string[], listed: readonly Food[]): RecipeIn
       }
     }
   }
-  return extra.map((food) => ({ quantity: '', unit: '', name: `${written.get(food.id) ?? food.name}, to serve` }));
+  return extra.map((food) => ({ quantity: '', unit: '', name: `${written.get(food.id) ?? food.name}, to serve`, foodId: food.id }));
 }
 
 /** Salt for the pasta or potato water is mostly poured away: about a tenth reaches the plate. */
@@ -244,12 +244,12 @@ export function makeTake(take: Take, cook: Cook): Made {
     const amount = cookAmount(c.food, written, factor);
     const prep = c.prep ? `, ${c.prep}` : '';
     if (!amount) {
-      ingredients.push({ quantity: '', unit: '', name: `${c.food.name}, to taste` });
+      ingredients.push({ quantity: '', unit: '', name: `${c.food.name}, to taste`, foodId: c.food.id });
       amounts.push({ food: c.food, grams: c.food.id === 'salt' ? TASTE_SALT_GRAMS * servings : 0 });
       names.set(c.role, c.called ?? stepName(c.food.name));
       continue;
     }
-    ingredients.push({ quantity: amount.quantity, unit: amount.unit, name: `${amount.name}${amount.note ? ` ${amount.note}` : ''}${prep}` });
+    ingredients.push({ quantity: amount.quantity, unit: amount.unit, name: `${amount.name}${amount.note ? ` ${amount.note}` : ''}${prep}`, foodId: c.food.id });
     amounts.push({ food: c.food, grams: amount.grams * (c.base.eaten ?? eatenShare(c.prep)) });
     names.set(c.role, c.called ?? stepName(amount.name));
   }

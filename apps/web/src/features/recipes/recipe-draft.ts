@@ -137,7 +137,7 @@ export function readDraft(draft: RecipeDraft): { errors: DraftErrors; changes?: 
       prepTime: draft.prepTime.trim(),
       cookTime: draft.cookTime.trim(),
       tags,
-      ingredients: rows.map(({ quantity, unit, name: food }) => ({ quantity: quantity.trim(), unit: unit.trim(), name: food.trim() })),
+      ingredients: rows.map(({ quantity, unit, name: food, foodId }) => ({ quantity: quantity.trim(), unit: unit.trim(), name: food.trim(), ...(foodId ? { foodId } : {}) })),
       instructions: steps,
     },
   };

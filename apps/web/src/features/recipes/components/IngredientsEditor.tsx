@@ -39,7 +39,9 @@ export function IngredientsEditor({ idPrefix, rows, onChange, onAnnounce, error,
   });
 
   const edit = (index: number, field: 'quantity' | 'unit' | 'name', value: string) => {
-    onChange(rows.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
+    // A renamed line may be another food now: the catalog food Sous wrote it with no longer holds.
+    const edited = (row: IngredientRow): IngredientRow => (field === 'name' ? { key: row.key, quantity: row.quantity, unit: row.unit, name: value } : { ...row, [field]: value });
+    onChange(rows.map((row, i) => (i === index ? edited(row) : row)));
   };
   return (
     <fieldset className="flex flex-col gap-3" aria-describedby={error ? `${idPrefix}-error` : undefined}>
