@@ -1,9 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PublicListResponse } from '@sous/contract/public-recipes';
+import { chooseIllustration } from '@sous/kitchen/illustrations/choose-illustration';
 import { describe, expect, it } from 'vitest';
 import { buildRecipe, buildUser } from '../../test/factories';
+import { testImage } from '../../test/images';
+import { mediaCalls, shareRecipe } from '../../test/media';
 import { useTestApp } from '../../test/test-app';
+import { useTestWorker } from '../../test/test-worker';
 
 // A built web app of one page, as the real build's index.html starts.
 const webDist = mkdtempSync(path.join(tmpdir(), 'sous-web-'));
@@ -11,7 +16,12 @@ writeFileSync(
   path.join(webDist, 'index.html'),
   '<!doctype html><html><head><meta name="description" content="Sous is your kitchen companion." /><title>Sous</title></head><body><div id="root"></div></body></html>',
 );
-const t = useTestApp({ WEB_DIST_DIR: webDist });
+const cdn = 'https://cdn.example.com/sous-media';
+const t = useTestApp({ WEB_DIST_DIR: webDist, PUBLIC_MEDIA_BASE_URL: `${cdn}/` });
+useTestWorker(t);
+
+const pageOf = async (publicRecipeId: string) => (await t.app.inject({ url: `/recipes/public/${publicRecipeId}`, headers: { accept: 'text/html' } })).body;
+const ogImageOf = (html: string) => /<meta property="og:image" content="([^"]*)" \/>/.exec(html)?.[1];
 
 /** The JSON-LD objects of a page. */
 const jsonLdOf = (html: string): Record<string, unknown>[] =>
@@ -59,6 +69,35 @@ describe('a public recipe page before any script runs', () => {
     expect(page.body.match(/<script/g)).toHaveLength(1);
     expect(jsonLdOf(page.body)[0]).toMatchObject({ name: hostile, description: '</script><img src=x onerror=alert(2)>' });
     expect(page.body).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&#39; $&amp; &lt;!-- · Sous</title>');
+    expect(ogImageOf(page.body)).toMatch(/^http:\/\/localhost:3000\/illustrations\/[a-z-]+\.svg$/);
+  });
+
+  it("shows the recipe's drawing when it has no photo: a cook's recipe and the seed catalog's, as their cards do", async () => {
+    const owner = await buildUser(t.app, { screenName: `draw_${Date.now().toString(36)}` });
+    const publicRecipeId = await shareRecipe(t.app, owner, (await buildRecipe(t.app, owner, { name: 'Weeknight Chili' })).id);
+    const page = await pageOf(publicRecipeId);
+    expect(ogImageOf(page)).toBe('http://localhost:3000/illustrations/chili.svg');
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(jsonLdOf(page)[0]?.image).toBe('http://localhost:3000/illustrations/chili.svg');
+
+    const [seed] = (await t.app.inject({ url: '/api/recipes/public?type=featured&limit=1' })).json<PublicListResponse>().recipes;
+    if (!seed) throw new Error('no seed recipe');
+    const drawing = chooseIllustration(seed);
+    expect(drawing).not.toBe('plate');
+    const seedPage = await pageOf(seed.publicRecipeId);
+    expect(ogImageOf(seedPage)).toBe(`http://localhost:3000/illustrations/${drawing}.svg`);
+    expect(jsonLdOf(seedPage)[0]?.image).toBe(`http://localhost:3000/illustrations/${drawing}.svg`);
+  });
+
+  it('shows the featured photo, at its PUBLIC_MEDIA_BASE_URL address, once it has one', async () => {
+    const owner = await buildUser(t.app, { screenName: `snap_${Date.now().toString(36)}` });
+    const publicRecipeId = await shareRecipe(t.app, owner, (await buildRecipe(t.app, owner)).id);
+    const photo = await mediaCalls(t.app).photo(owner, publicRecipeId, await testImage('jpeg'));
+    const large = `${cdn}/recipes/${publicRecipeId}/media/${photo.imageId}/large.webp`;
+    expect(photo.urls?.large).toBe(large);
+    const page = await pageOf(publicRecipeId);
+    expect(ogImageOf(page)).toBe(large);
+    expect(jsonLdOf(page)[0]?.image).toBe(large);
   });
 
   it('leaves nutrition out of the JSON-LD when nothing was worked out, as the page does', async () => {

@@ -1,4 +1,5 @@
 import { PUBLIC_RECIPES, type PublicRecipe } from '@sous/contract/public-recipes';
+import { chooseIllustration } from '@sous/kitchen/illustrations/choose-illustration';
 import { parseMinutes } from '@sous/kitchen/units';
 import type { PageHead } from '../../http/page-heads';
 
@@ -13,20 +14,30 @@ function isoDuration(time: string): string | undefined {
 const authorOf = (recipe: PublicRecipe) =>
   recipe.ownerScreenName === PUBLIC_RECIPES.brandScreenName ? PUBLIC_RECIPES.brandAuthorName : (recipe.ownerScreenName ?? PUBLIC_RECIPES.brandAuthorName);
 
+/**
+ * The picture a recipe's preview shows: its featured photo (the large rendition, at the address
+ * the API gives it, so under PUBLIC_MEDIA_BASE_URL when set), else the drawing its card shows,
+ * served by the web app under PUBLIC_URL.
+ */
+const imageOf = (recipe: PublicRecipe, publicUrl: string) => recipe.featuredImageUrl ?? `${publicUrl}/illustrations/${chooseIllustration(recipe)}.svg`;
+
 /** What a public recipe's page says before any script runs: its preview tags and schema.org Recipe. */
 export function publicRecipeHead(recipe: PublicRecipe, publicUrl: string): PageHead {
   const description = recipe.description.length > 200 ? `${recipe.description.slice(0, 197)}...` : recipe.description;
   const n = recipe.nutritionFacts;
+  const image = imageOf(recipe, publicUrl);
   return {
     title: `${recipe.name} · Sous`,
     description,
     url: `${publicUrl}/recipes/public/${encodeURIComponent(recipe.publicRecipeId)}`,
     type: 'article',
+    image,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Recipe',
       name: recipe.name,
       description: recipe.description,
+      image,
       author: { '@type': 'Person', name: authorOf(recipe) },
       datePublished: recipe.createdAt.slice(0, 10),
       recipeCuisine: recipe.cuisine || undefined,

@@ -1,0 +1,70 @@
+/**
+ * The names of the food drawings. The drawings themselves are the web app's static files
+ * (`apps/web/public/illustrations/<subject>.svg`); the server names them too, in a public
+ * recipe's link preview.
+ */
+
+/** Every food drawing, one file each in the web app's `public/illustrations/` (a test there checks both ways). */
+export const ILLUSTRATION_SUBJECTS = [
+  'plate',
+  'soup-bowl',
+  'noodle-bowl',
+  'noodles',
+  'curry',
+  'stir-fry',
+  'fried-rice',
+  'rice-bowl',
+  'sushi',
+  'dumplings',
+  'spring-rolls',
+  'tacos',
+  'burrito',
+  'salad',
+  'grain-bowl',
+  'pasta',
+  'lasagna',
+  'pizza',
+  'burger',
+  'sandwich',
+  'wrap',
+  'steak',
+  'roast',
+  'roast-chicken',
+  'fried-chicken',
+  'fish',
+  'shrimp',
+  'meatballs',
+  'stew',
+  'chili',
+  'casserole',
+  'pie',
+  'quiche',
+  'omelette',
+  'eggs',
+  'pancakes',
+  'waffles',
+  'toast',
+  'porridge',
+  'smoothie',
+  'tea',
+  'cake',
+  'cupcake',
+  'cookies',
+  'muffin',
+  'bread',
+  'ice-cream',
+  'pudding',
+  'fruit',
+  'skewers',
+  'flatbread',
+  'falafel',
+  'paella',
+  'risotto',
+  'dip',
+  'roasted-vegetables',
+  'fries',
+] as const;
+export type IllustrationSubject = (typeof ILLUSTRATION_SUBJECTS)[number];
+
+/** The drawing used when nothing about a recipe points anywhere else. */
+export const FALLBACK_SUBJECT: IllustrationSubject = 'plate';
