@@ -27,8 +27,8 @@ export interface BillingProvider {
   portalUrl(subscription: SubscriptionRecord, returnUrl: string): Promise<string>;
   /** Sets or clears cancellation at the end of the period; answers the provider's new state. */
   setCancelAtPeriodEnd(subscription: SubscriptionRecord, cancel: boolean): Promise<SubscriptionState>;
-  /** Ends the subscription now (the account is being erased). */
-  cancelNow(subscription: SubscriptionRecord): Promise<void>;
+  /** Ends the subscription now (the account is being erased, or it is a second one of the account). */
+  cancelNow(subscription: SubscriptionState): Promise<void>;
   /** The state as of `now` where the provider keeps no clock of its own (local), else unchanged. */
   settle(subscription: SubscriptionRecord, now: Date): SubscriptionState;
 }

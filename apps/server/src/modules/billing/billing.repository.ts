@@ -1,4 +1,4 @@
-import { PLAN_TYPES, type PlanType } from '@sous/contract/billing';
+import { PLAN_TYPES, PREMIUM_STATUSES, type PlanType } from '@sous/contract/billing';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { SubscriptionsTable, TestCheckoutsTable } from '../../platform/db/schema';
@@ -37,6 +37,9 @@ export interface TestCheckout {
   expiresAt: string;
 }
 
+/** The plans that can make an account premium. */
+const PAID_PLANS = PLAN_TYPES.filter((plan) => plan !== 'FREE');
+
 const asInterval = (value: string | null): Interval | null => (value === 'month' || value === 'year' ? value : null);
 const asPlanType = (value: string): PlanType => (PLAN_TYPES as readonly string[]).find((plan) => plan === value) as PlanType | undefined ?? 'FREE';
 
@@ -72,6 +75,43 @@ function toCheckout(row: Selectable<TestCheckoutsTable>): TestCheckout {
 /** The only code that reads and writes the billing tables. */
 export function createBillingRepository(db: Db) {
   const k = db.kysely;
+
+  async function upsertSubscription(userId: string, state: SubscriptionState, trialUsed: boolean, unlessOtherLive: boolean): Promise<boolean> {
+    const now = new Date().toISOString();
+    const values = {
+      plan_type: state.planType,
+      status: state.status,
+      cancel_at_period_end: state.cancelAtPeriodEnd ? 1 : 0,
+      current_period_end: state.currentPeriodEnd,
+      trial_end: state.trialEnd,
+      interval: state.interval,
+      customer_id: state.customerId,
+      subscription_id: state.subscriptionId,
+      subscription_created_at: state.subscriptionCreatedAt,
+      trial_used: trialUsed ? 1 : 0,
+      updated_at: now,
+    };
+    const result = await k
+      .insertInto('subscriptions')
+      .values({ user_id: userId, created_at: now, ...values })
+      .onConflict((conflict) => {
+        const update = conflict.column('user_id').doUpdateSet(values);
+        if (!unlessOtherLive) return update;
+        // The row on file (not the one offered) is live and is another subscription: keep it.
+        return update.where((eb) =>
+          eb.not(
+            eb.and([
+              eb('subscriptions.plan_type', 'in', PAID_PLANS),
+              eb('subscriptions.status', 'in', [...PREMIUM_STATUSES]),
+              eb(eb.fn.coalesce('subscriptions.subscription_id', eb.val('')), '<>', state.subscriptionId ?? ''),
+            ]),
+          ),
+        );
+      })
+      .executeTakeFirst();
+    return (result.numInsertedOrUpdatedRows ?? 0n) > 0n;
+  }
+
   return {
     async findSubscription(userId: string): Promise<SubscriptionRecord | undefined> {
       const row = await k.selectFrom('subscriptions').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -85,26 +125,17 @@ export function createBillingRepository(db: Db) {
 
     /** Stores the provider's state for the account (made on first use). */
     async saveSubscription(userId: string, state: SubscriptionState, trialUsed: boolean): Promise<SubscriptionRecord> {
-      const now = new Date().toISOString();
-      const values = {
-        plan_type: state.planType,
-        status: state.status,
-        cancel_at_period_end: state.cancelAtPeriodEnd ? 1 : 0,
-        current_period_end: state.currentPeriodEnd,
-        trial_end: state.trialEnd,
-        interval: state.interval,
-        customer_id: state.customerId,
-        subscription_id: state.subscriptionId,
-        subscription_created_at: state.subscriptionCreatedAt,
-        trial_used: trialUsed ? 1 : 0,
-        updated_at: now,
-      };
-      await k
-        .insertInto('subscriptions')
-        .values({ user_id: userId, created_at: now, ...values })
-        .onConflict((conflict) => conflict.column('user_id').doUpdateSet(values))
-        .execute();
+      await upsertSubscription(userId, state, trialUsed, false);
       return { userId, trialUsed, ...state };
+    },
+
+    /**
+     * Stores the provider's state unless the account has another subscription on file that is
+     * still live (a paid plan, active or trialing): one conditional write, so two payments at once
+     * start one subscription. False when the live one was kept.
+     */
+    async saveSubscriptionUnlessOtherLive(userId: string, state: SubscriptionState, trialUsed: boolean): Promise<boolean> {
+      return upsertSubscription(userId, state, trialUsed, true);
     },
 
     async createTestCheckout(checkout: TestCheckout): Promise<void> {
@@ -126,6 +157,11 @@ export function createBillingRepository(db: Db) {
     async findTestCheckout(id: string): Promise<TestCheckout | undefined> {
       const row = await k.selectFrom('test_checkouts').selectAll().where('id', '=', id).executeTakeFirst();
       return row && toCheckout(row);
+    },
+
+    /** Marks a checkout that was closed to be paid, but started nothing, as expired. */
+    async expireTestCheckout(id: string): Promise<void> {
+      await k.updateTable('test_checkouts').set({ status: 'expired' }).where('id', '=', id).execute();
     },
 
     /** Closes an open checkout; true for the one caller that closed it (a double submit pays once). */

@@ -55,14 +55,19 @@ export function createBillingService({ repository, provider, prices, publicUrl, 
     return settled === stored ? stored : repository.saveSubscription(userId, settled, stored.trialUsed);
   }
 
-  /** Stores the provider's state unless it is about an older subscription than the one on file. */
-  async function apply(userId: string, state: SubscriptionState): Promise<void> {
+  /**
+   * Stores the provider's state unless it is about an older subscription than the one on file, or
+   * another subscription on file is still live (that one is kept). False when nothing was stored.
+   */
+  async function apply(userId: string, state: SubscriptionState): Promise<boolean> {
     const stored = await repository.findSubscription(userId);
     const older =
       stored?.subscriptionId && state.subscriptionId !== stored.subscriptionId && (state.subscriptionCreatedAt ?? '') < (stored.subscriptionCreatedAt ?? '');
-    if (older) return;
-    await repository.saveSubscription(userId, state, (stored?.trialUsed ?? false) || state.trialEnd !== null);
+    if (older) return false;
+    return repository.saveSubscriptionUnlessOtherLive(userId, state, (stored?.trialUsed ?? false) || state.trialEnd !== null);
   }
+
+  const isLive = (state: { planType: SubscriptionState['planType']; status: string | null } | undefined) => tierOfSubscription(state) === 'premium';
 
   async function checkout(actor: UserActor, priceId: string, trial: boolean, failure: string): Promise<RedirectUrl> {
     const interval = intervalOf(priceId);
@@ -147,7 +152,20 @@ export function createBillingService({ repository, provider, prices, publicUrl, 
       try {
         const state = await withProvider(BILLING_MESSAGES.subscriptionFailed, () => read(subject.subscriptionId));
         const owner = state.userId ?? subject.userId ?? (state.customerId ? (await repository.findByCustomer(state.customerId))?.userId : undefined);
-        if (owner && (await emailOf(owner)) !== undefined) await apply(owner, state);
+        if (!owner || (await emailOf(owner)) === undefined) return;
+        const stored = await repository.findSubscription(owner);
+        if (stored?.subscriptionId && stored.subscriptionId !== state.subscriptionId && isLive(stored) && isLive(state)) {
+          // A second live subscription (two checkouts paid): the one on file stays, if Stripe says it
+          // is still live, and the other is cancelled at once so the account is never billed twice.
+          const kept = await withProvider(BILLING_MESSAGES.subscriptionFailed, () => read(stored.subscriptionId ?? ''));
+          if (isLive(kept)) {
+            await withProvider(BILLING_MESSAGES.cancelFailed, () => provider.cancelNow(state));
+            return;
+          }
+          // The one on file has ended (its own event has not come yet): record that, then the new one takes its place.
+          await apply(owner, kept);
+        }
+        await apply(owner, state);
       } catch (error) {
         await repository.releaseEvent(event.id);
         throw error;
@@ -167,8 +185,14 @@ export function createBillingService({ repository, provider, prices, publicUrl, 
       const verdict = judgeTestCard(card, now);
       if (verdict.outcome === 'invalid') throw AppError.badRequest(verdict.message);
       if (verdict.outcome === 'declined') throw new AppError(402, ErrorCode.CardDeclined, verdict.message);
+      // One subscription per account: a second checkout opened before the first was paid is refused.
+      if (isLive(await current(actor.userId))) throw conflict(BILLING_MESSAGES.alreadyPremium);
       if (!(await repository.closeTestCheckout(id, 'complete'))) throw conflict(BILLING_MESSAGES.checkoutClosed);
-      await apply(actor.userId, startedSubscription(checkout, await repository.findSubscription(actor.userId), now));
+      if (!(await apply(actor.userId, startedSubscription(checkout, await repository.findSubscription(actor.userId), now)))) {
+        // Another checkout was paid at the same moment and started the subscription.
+        await repository.expireTestCheckout(id);
+        throw conflict(BILLING_MESSAGES.alreadyPremium);
+      }
       return { url: `${publicUrl}/subscription/success?session_id=${checkout.id}` };
     },
 

@@ -28,6 +28,9 @@ const subscription = async (user: TestUser) => {
   return answer.json<SubscriptionResponse>();
 };
 
+const subscriptionIdOf = async (user: TestUser) =>
+  (await t.app.db.kysely.selectFrom('subscriptions').select('subscription_id').where('user_id', '=', user.userId).executeTakeFirst())?.subscription_id;
+
 const tierOf = async (user: TestUser) => (await t.app.inject({ url: '/api/user-data', headers: user.headers })).json<{ accountStatus: { subscriptionTier: string } }>().accountStatus.subscriptionTier;
 
 describe('billing with the local test-mode provider', () => {
@@ -78,6 +81,36 @@ describe('billing with the local test-mode provider', () => {
     const id = await openCheckout(user);
     const answers = await Promise.all([pay(user, id), pay(user, id), pay(user, id)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
+  it('a second checkout opened before the first was paid is refused: one subscription, one trial', async () => {
+    const user = await buildUser(t.app);
+    const first = await openCheckout(user);
+    const second = await openCheckout(user);
+    expect((await pay(user, first)).statusCode).toBe(200);
+    const subscribed = await subscription(user);
+    expect(subscribed).toMatchObject({ account: { stripeStatus: 'trialing' }, isPremium: true });
+
+    const refused = await pay(user, second);
+    expect([refused.statusCode, refused.json()]).toEqual([409, { code: 'CONFLICT', message: 'You already have an active subscription.' }]);
+    // Nothing restarted: the same subscription with the same trial end.
+    expect(await subscription(user)).toEqual(subscribed);
+    expect(await subscriptionIdOf(user)).toBe(`sub_local_${first.replaceAll('-', '')}`);
+  });
+
+  it('checkouts paid at the same moment start one subscription; the others are refused as already subscribed', async () => {
+    const user = await buildUser(t.app);
+    const ids = [await openCheckout(user), await openCheckout(user), await openCheckout(user)];
+    const answers = await Promise.all(ids.map((id) => pay(user, id)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json()).toEqual({ code: 'CONFLICT', message: BILLING_MESSAGES.alreadyPremium });
+    const paid = ids[answers.findIndex((a) => a.statusCode === 200)] ?? '';
+    expect(await subscriptionIdOf(user)).toBe(`sub_local_${paid.replaceAll('-', '')}`);
+    // A refused checkout never shows as paid.
+    for (const id of ids.filter((id) => id !== paid)) {
+      const page = (await t.app.inject({ url: `/api/billing/test-checkout/${id}`, headers: user.headers })).json<TestCheckout>();
+      expect(page.status).not.toBe('complete');
+    }
   });
 
   it('cancels at the period end, reactivates, and opens the portal', async () => {

@@ -46,6 +46,9 @@ function sendWebhook(payload: string, signature: string | null = signer.generate
 
 const subscription = async (user: TestUser) => (await t.app.inject({ url: '/api/stripe/subscription', headers: user.headers })).json<SubscriptionResponse>();
 
+const subscriptionIdOf = async (user: TestUser) =>
+  (await t.app.db.kysely.selectFrom('subscriptions').select('subscription_id').where('user_id', '=', user.userId).executeTakeFirst())?.subscription_id;
+
 /** The user subscribed through Stripe Checkout: Stripe holds `sub_<n>` and says so by webhook. */
 async function subscribed(user: TestUser, id: string, fields: Parameters<StripeStub['putSubscription']>[0] | object = {}) {
   stub.putSubscription({ id, customer: `cus_${id}`, metadata: { userId: user.userId }, ...fields });
@@ -137,6 +140,38 @@ describe('billing with Stripe (against a local stand-in of its API)', () => {
     await subscribed(user, 'sub_new', { customer: 'cus_same', created: now });
     expect((await sendWebhook(event('customer.subscription.deleted', { id: 'sub_old', object: 'subscription', metadata: { userId: user.userId } }))).statusCode).toBe(200);
     expect(await subscription(user)).toMatchObject({ account: { stripeStatus: 'active' }, isPremium: true });
+  });
+
+  it('a second live subscription of the account (two checkouts paid) is cancelled at Stripe, and the first one stays', async () => {
+    const user = await buildUser(t.app);
+    const now = Math.floor(Date.now() / 1000);
+    await subscribed(user, 'sub_first', { customer: 'cus_twice_paid', created: now - 60 });
+    await subscribed(user, 'sub_second', { customer: 'cus_twice_paid', created: now });
+    expect(stub.count('DELETE /v1/subscriptions/sub_second')).toBe(1);
+    expect(stub.subscriptions.get('sub_second')?.status).toBe('canceled');
+    expect(stub.count('DELETE /v1/subscriptions/sub_first')).toBe(0);
+    expect(stub.subscriptions.get('sub_first')?.status).toBe('active');
+    expect(await subscriptionIdOf(user)).toBe('sub_first');
+    expect((await subscription(user)).isPremium).toBe(true);
+
+    // Stripe then tells of the cancelled one, in any order: the account keeps the first.
+    for (const type of ['customer.subscription.deleted', 'customer.subscription.created']) {
+      expect((await sendWebhook(event(type, { id: 'sub_second', object: 'subscription', metadata: { userId: user.userId } }))).statusCode).toBe(200);
+    }
+    expect(await subscriptionIdOf(user)).toBe('sub_first');
+    expect(await subscription(user)).toMatchObject({ account: { planType: 'PERSONAL', stripeStatus: 'active' }, isPremium: true });
+  });
+
+  it('a new subscription takes the place of one that has already ended at Stripe, before that end is told', async () => {
+    const user = await buildUser(t.app);
+    const now = Math.floor(Date.now() / 1000);
+    await subscribed(user, 'sub_lapsed', { created: now - 60 });
+    const lapsed = stub.subscriptions.get('sub_lapsed');
+    if (lapsed) lapsed.status = 'canceled';
+    await subscribed(user, 'sub_renewed', { created: now });
+    expect(stub.count('DELETE /v1/subscriptions/sub_renewed')).toBe(0);
+    expect(await subscriptionIdOf(user)).toBe('sub_renewed');
+    expect((await subscription(user)).isPremium).toBe(true);
   });
 
   it('cancels at period end and reactivates through Stripe, and opens the customer portal', async () => {
