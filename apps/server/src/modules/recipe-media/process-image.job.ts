@@ -5,11 +5,14 @@ import { defineJob } from '../../platform/jobs/job-definition';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { processImage, RENDITION_NAMES, type RenditionName } from './image-processing';
 import { mediaFolder, renditionKey } from './media-keys';
-import type { RecipeMediaRepository } from './recipe-media.repository';
+import { featuresOnArrival } from './recipe-media.policy';
+import type { RecipeMediaRepository, StoredMedia } from './recipe-media.repository';
 
 export interface ProcessImageDeps {
   repository: RecipeMediaRepository;
   storage: Pick<ObjectStorage, 'get' | 'put' | 'delete' | 'deleteByPrefix'>;
+  /** Who owns the recipe the photo is on (null for the seed catalog, or when it is gone). */
+  recipeOwnerOf: (item: StoredMedia) => Promise<string | null>;
 }
 
 /** The object's bytes, up to `limit` (one more than the cap says "too large" without reading it all). */
@@ -31,10 +34,11 @@ async function readUpTo(body: Readable, limit: number): Promise<Buffer> {
 /**
  * Turns an arrived upload into an ACTIVE photo or a REJECTED one: magic bytes against the
  * declared type, the size and pixel caps, then WebP renditions with orientation applied and no
- * metadata. The original is deleted either way. The recipe's first ACTIVE photo becomes its
- * featured one. A second run finds the item no longer PENDING and does nothing.
+ * metadata. The original is deleted either way. The recipe owner's photo becomes the featured one
+ * when the recipe has none (see `featuresOnArrival`). A second run finds the item no longer
+ * PENDING and does nothing.
  */
-export function processImageJob({ repository, storage }: ProcessImageDeps) {
+export function processImageJob({ repository, storage, recipeOwnerOf }: ProcessImageDeps) {
   /** Refuses the upload: its files go, the uploader reads why. */
   const reject = async (item: { id: string; recipeId: string }, reason: string) => {
     await storage.deleteByPrefix(mediaFolder(item));
@@ -71,7 +75,7 @@ export function processImageJob({ repository, storage }: ProcessImageDeps) {
         return { skipped: true };
       }
       await storage.delete(item.originalKey);
-      const featured = await repository.featureIfNone(item.recipeId, item.id);
+      const featured = featuresOnArrival(item, await recipeOwnerOf(item)) && (await repository.featureIfNone(item.recipeId, item.id));
       return { status: 'ACTIVE', featured };
     },
     async onFailed({ mediaId }) {

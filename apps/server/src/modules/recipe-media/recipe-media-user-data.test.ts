@@ -40,7 +40,9 @@ describe("a user's media in export and delete-all", () => {
     expect((await media().attachTikTok(ana, benPublic, 'https://www.tiktok.com/@ana/video/7400000000000000001')).statusCode).toBe(201);
     const benOwn = await media().photo(ben, benPublic, await testImage('jpeg'));
     const catOnBen = await media().photo(cat, benPublic, await testImage('jpeg'));
-    expect(anaOnBen.isFeatured).toBe(true);
+    // Ben chooses Ana's photo for his recipe (only an owner's own photo is featured by itself).
+    expect(anaOnBen.isFeatured).toBe(false);
+    expect((await media().feature(ben, benPublic, anaOnBen.imageId)).statusCode).toBe(200);
 
     const exported = await exportOf(ana);
     expect(exported.map((item) => [item.recipeId, item.type, item.isOwn])).toEqual([

@@ -22,7 +22,15 @@ export const recipeMediaModule = fp(
   async (app) => {
     const repository = createRecipeMediaRepository(app.db);
     const uploads = createRateLimiter(app.db);
-    const processing = processImageJob({ repository, storage: app.storage });
+    const processing = processImageJob({
+      repository,
+      storage: app.storage,
+      async recipeOwnerOf(item) {
+        if (item.scope === 'public') return (await app.publicRecipes.ownerOf(item.recipeId))?.ownerUserId ?? null;
+        // Only a private recipe's owner ever adds to it.
+        return item.userId;
+      },
+    });
     const tiktokDetails = tiktokDetailsJob({
       repository,
       storage: app.storage,

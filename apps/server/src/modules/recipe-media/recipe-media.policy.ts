@@ -24,3 +24,13 @@ export function canRemoveMedia(actor: UserActor, item: StoredMedia): boolean {
 export function canChooseFeatured(actor: UserActor, recipe: MediaRecipe): boolean {
   return recipe.ownerUserId === actor.userId;
 }
+
+/**
+ * Whether a photo becomes its recipe's featured one by itself when it is ready (and the recipe has
+ * none): only the recipe owner's. Another cook's photo never replaces a recipe's drawing on every
+ * card unasked, and the seed catalog (no owner) keeps its drawings; the owner may still feature
+ * any ACTIVE photo.
+ */
+export function featuresOnArrival(item: Pick<StoredMedia, 'userId'>, recipeOwnerId: string | null): boolean {
+  return recipeOwnerId !== null && item.userId === recipeOwnerId;
+}

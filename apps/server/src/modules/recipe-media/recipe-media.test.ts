@@ -228,6 +228,27 @@ describe('the featured photo (spec 2 §4)', () => {
     expect(third.isFeatured).toBe(true);
   });
 
+  it("another cook's photo is never featured by itself: a seed recipe keeps its drawing, a cook's recipe waits for its owner", async () => {
+    const cards = async () => (await t.app.inject({ url: '/api/recipes/public?type=featured&limit=48' })).json<PublicListResponse>().recipes;
+    const seed = must((await cards()).at(-1), 'a seed recipe');
+    const onSeed = await media().photo(cast.named, seed.publicRecipeId, await testImage('jpeg'));
+    expect(onSeed).toMatchObject({ status: 'ACTIVE', isFeatured: false });
+    expect((await media().listed(null, seed.publicRecipeId)).featuredImageId).toBeNull();
+    expect((await t.app.inject({ url: `/api/recipes/public/${seed.publicRecipeId}` })).json<PublicRecipe>()).toMatchObject({ featuredImageId: null, featuredImageUrl: null, imageUrl: null });
+    expect((await cards()).find((card) => card.publicRecipeId === seed.publicRecipeId)).toMatchObject({ featuredImageUrl: null, imageUrl: null });
+    // Nobody owns a seed recipe, so nobody may feature a photo on it either.
+    expect((await media().feature(cast.named, seed.publicRecipeId, onSeed.imageId)).statusCode).toBe(403);
+
+    const cook = await buildUser(t.app, { screenName: screenName('cook') });
+    const shared = await shareRecipe(t.app, cook, (await buildRecipe(t.app, cook, { name: 'Waiting Stew' })).id);
+    const visitorsPhoto = await media().photo(cast.named, shared, await testImage('png'), 'image/png');
+    expect(visitorsPhoto.isFeatured).toBe(false);
+    expect((await t.app.inject({ url: `/api/recipes/public/${shared}` })).json<PublicRecipe>().featuredImageId).toBeNull();
+    const ownersPhoto = await media().photo(cook, shared, await testImage('jpeg'));
+    expect(ownersPhoto.isFeatured).toBe(true);
+    expect((await t.app.inject({ url: `/api/recipes/public/${shared}` })).json<PublicRecipe>().featuredImageId).toBe(ownersPhoto.imageId);
+  });
+
   it('only an ACTIVE photo can be featured', async () => {
     const pending = (await media().presign(owner, publicId)).json<PresignResponse>();
     const answer = await media().feature(owner, publicId, pending.imageId);
