@@ -32,6 +32,7 @@ export const BILLING_MESSAGES = {
   reactivateFailed: 'Failed to reactivate subscription',
   invalidSignature: 'The webhook signature is missing or does not match.',
   checkoutClosed: 'This checkout has already been completed or has expired.',
+  eventInFlight: 'This event is being handled; send it again later.',
 } as const;
 
 /** `POST /api/stripe/create-checkout-session` (spec 1 §3 Checkout payload). The account's own email is used. */

@@ -37,6 +37,12 @@ export interface TestCheckout {
   expiresAt: string;
 }
 
+/**
+ * `billing_events.type` of an event claimed but not yet handled: the event's type after this
+ * prefix, and `received_at` is when the claim was made (its lease runs from then).
+ */
+const IN_FLIGHT = 'in-flight:';
+
 /** The plans that can make an account premium. */
 const PAID_PLANS = PLAN_TYPES.filter((plan) => plan !== 'FREE');
 
@@ -170,20 +176,41 @@ export function createBillingRepository(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Records a provider event as being handled; false when it was already (or is being) handled. */
-    async claimEvent(id: string, type: string): Promise<boolean> {
+    /**
+     * Claims a provider event for handling, for `leaseMs`: 'claimed' (with the claim's time, to
+     * release it by), 'handled' when it was handled already, 'in-flight' while another claim's lease
+     * runs. A claim whose lease ran out (its process died mid-way) is taken over, so the provider's
+     * retry is handled. The row says "handled" only once `markEventHandled` is called.
+     */
+    async claimEvent(id: string, type: string, leaseMs: number): Promise<{ state: 'claimed'; claimedAt: string } | { state: 'handled' | 'in-flight' }> {
+      const now = new Date();
+      const claimedAt = now.toISOString();
       try {
-        await k.insertInto('billing_events').values({ id, type, received_at: new Date().toISOString() }).execute();
-        return true;
+        await k.insertInto('billing_events').values({ id, type: `${IN_FLIGHT}${type}`, received_at: claimedAt }).execute();
+        return { state: 'claimed', claimedAt };
       } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
       }
+      const takenOver = await k
+        .updateTable('billing_events')
+        .set({ received_at: claimedAt })
+        .where('id', '=', id)
+        .where('type', 'like', `${IN_FLIGHT}%`)
+        .where('received_at', '<=', new Date(now.getTime() - leaseMs).toISOString())
+        .executeTakeFirst();
+      if (takenOver.numUpdatedRows > 0n) return { state: 'claimed', claimedAt };
+      const row = await k.selectFrom('billing_events').select('type').where('id', '=', id).executeTakeFirst();
+      return { state: row && !row.type.startsWith(IN_FLIGHT) ? 'handled' : 'in-flight' };
     },
 
-    /** Forgets a claimed event whose handling failed, so the provider's retry is handled. */
-    async releaseEvent(id: string): Promise<void> {
-      await k.deleteFrom('billing_events').where('id', '=', id).execute();
+    /** Records a claimed event as handled: from now on its retries are answered without handling. */
+    async markEventHandled(id: string, type: string): Promise<void> {
+      await k.updateTable('billing_events').set({ type, received_at: new Date().toISOString() }).where('id', '=', id).execute();
+    },
+
+    /** Gives up a claim whose handling failed, so the provider's retry is handled. */
+    async releaseEvent(id: string, claimedAt: string): Promise<void> {
+      await k.deleteFrom('billing_events').where('id', '=', id).where('type', 'like', `${IN_FLIGHT}%`).where('received_at', '=', claimedAt).execute();
     },
 
     /** Forgets events handled before `before`; answers how many. */

@@ -25,6 +25,12 @@ export interface BillingServiceOptions {
   emailOf: (userId: string) => Promise<string | null | undefined>;
 }
 
+/**
+ * How long a claimed provider event stays with the process handling it (a few provider calls, each
+ * with its timeout and retries); a retry after that takes it over.
+ */
+export const EVENT_LEASE_MS = 5 * 60_000;
+
 /** The payment provider failed: 502 with the spec's message for the call. */
 const providerFailed = (message: string) => new AppError(502, ErrorCode.BillingUnavailable, message);
 const conflict = (message: string) => new AppError(409, ErrorCode.Conflict, message);
@@ -68,6 +74,29 @@ export function createBillingService({ repository, provider, prices, publicUrl, 
   }
 
   const isLive = (state: { planType: SubscriptionState['planType']; status: string | null } | undefined) => tierOfSubscription(state) === 'premium';
+
+  /** What an event changes: the subscription as the provider has it now, stored for its account. */
+  async function applyEvent(
+    subject: { subscriptionId: string; userId: string | null },
+    read: (subscriptionId: string) => Promise<SubscriptionState & { userId: string | null }>,
+  ): Promise<void> {
+    const state = await withProvider(BILLING_MESSAGES.subscriptionFailed, () => read(subject.subscriptionId));
+    const owner = state.userId ?? subject.userId ?? (state.customerId ? (await repository.findByCustomer(state.customerId))?.userId : undefined);
+    if (!owner || (await emailOf(owner)) === undefined) return;
+    const stored = await repository.findSubscription(owner);
+    if (stored?.subscriptionId && stored.subscriptionId !== state.subscriptionId && isLive(stored) && isLive(state)) {
+      // A second live subscription (two checkouts paid): the one on file stays, if the provider
+      // says it is still live, and the other is cancelled at once so the account is never billed twice.
+      const kept = await withProvider(BILLING_MESSAGES.subscriptionFailed, () => read(stored.subscriptionId ?? ''));
+      if (isLive(kept)) {
+        await withProvider(BILLING_MESSAGES.cancelFailed, () => provider.cancelNow(state));
+        return;
+      }
+      // The one on file has ended (its own event has not come yet): record that, then the new one takes its place.
+      await apply(owner, kept);
+    }
+    await apply(owner, state);
+  }
 
   async function checkout(actor: UserActor, priceId: string, trial: boolean, failure: string): Promise<RedirectUrl> {
     const interval = intervalOf(priceId);
@@ -141,35 +170,30 @@ export function createBillingService({ repository, provider, prices, publicUrl, 
 
     /**
      * A provider event, already verified, about a subscription: handled once per event id, with
-     * the subscription re-read from the provider rather than trusted from the event.
+     * the subscription re-read from the provider rather than trusted from the event. The event is
+     * claimed for a lease and recorded as handled only after success: a failure releases it, and a
+     * claim left by a process that died is taken over once its lease runs out, so the provider's
+     * retry is handled either way. A retry that comes while another claim's lease runs answers 409,
+     * so the provider tries again later.
      */
     async handleEvent(
       event: { id: string; type: string },
       subject: { subscriptionId: string; userId: string | null } | null,
       read: (subscriptionId: string) => Promise<SubscriptionState & { userId: string | null }>,
     ): Promise<void> {
-      if (!subject || !(await repository.claimEvent(event.id, event.type))) return;
+      if (!subject) return;
+      const claim = await repository.claimEvent(event.id, event.type, EVENT_LEASE_MS);
+      if (claim.state !== 'claimed') {
+        if (claim.state === 'handled') return;
+        throw conflict(BILLING_MESSAGES.eventInFlight);
+      }
       try {
-        const state = await withProvider(BILLING_MESSAGES.subscriptionFailed, () => read(subject.subscriptionId));
-        const owner = state.userId ?? subject.userId ?? (state.customerId ? (await repository.findByCustomer(state.customerId))?.userId : undefined);
-        if (!owner || (await emailOf(owner)) === undefined) return;
-        const stored = await repository.findSubscription(owner);
-        if (stored?.subscriptionId && stored.subscriptionId !== state.subscriptionId && isLive(stored) && isLive(state)) {
-          // A second live subscription (two checkouts paid): the one on file stays, if Stripe says it
-          // is still live, and the other is cancelled at once so the account is never billed twice.
-          const kept = await withProvider(BILLING_MESSAGES.subscriptionFailed, () => read(stored.subscriptionId ?? ''));
-          if (isLive(kept)) {
-            await withProvider(BILLING_MESSAGES.cancelFailed, () => provider.cancelNow(state));
-            return;
-          }
-          // The one on file has ended (its own event has not come yet): record that, then the new one takes its place.
-          await apply(owner, kept);
-        }
-        await apply(owner, state);
+        await applyEvent(subject, read);
       } catch (error) {
-        await repository.releaseEvent(event.id);
+        await repository.releaseEvent(event.id, claim.claimedAt);
         throw error;
       }
+      await repository.markEventHandled(event.id, event.type);
     },
 
     async testCheckout(actor: UserActor, id: string): Promise<TestCheckoutView> {

@@ -1,9 +1,10 @@
 import { BILLING_MESSAGES, type SubscriptionResponse } from '@sous/contract/billing';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories';
 import { startStripeStub, type StripeStub } from '../../test/stripe-stub';
 import { useTestApp } from '../../test/test-app';
+import { EVENT_LEASE_MS } from './billing.service';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const settings: Record<string, string> = {
@@ -117,9 +118,16 @@ describe('billing with Stripe (against a local stand-in of its API)', () => {
     stub.putSubscription({ id: 'sub_twice', customer: 'cus_twice', metadata: { userId: user.userId } });
     const payload = event('customer.subscription.created', { id: 'sub_twice', object: 'subscription', metadata: { userId: user.userId } }, 'evt_twice');
     const answers = await Promise.all([sendWebhook(payload), sendWebhook(payload), sendWebhook(payload)]);
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    // A copy that comes while another is being handled answers 409, so Stripe sends it again later.
+    expect(answers.map((a) => a.statusCode)).toContain(200);
+    for (const answer of answers.filter((a) => a.statusCode !== 200)) {
+      expect([answer.statusCode, answer.json()]).toEqual([409, { code: 'CONFLICT', message: BILLING_MESSAGES.eventInFlight }]);
+    }
     expect(stub.count('GET /v1/subscriptions/sub_twice')).toBe(1);
     expect((await subscription(user)).isPremium).toBe(true);
+    // Once handled, every later copy answers 200 without handling it again.
+    expect((await sendWebhook(payload)).statusCode).toBe(200);
+    expect(stub.count('GET /v1/subscriptions/sub_twice')).toBe(1);
   });
 
   it('reads the subscription from Stripe, so events out of order end in Stripe\'s current state', async () => {
@@ -205,6 +213,40 @@ describe('billing with Stripe (against a local stand-in of its API)', () => {
     stub.putSubscription({ id: 'sub_late', customer: 'cus_late', metadata: { userId: user.userId } });
     expect((await sendWebhook(payload)).statusCode).toBe(200);
     expect((await subscription(user)).isPremium).toBe(true);
+  });
+
+  it("an event whose handling died half way (the process crashed) is handled on Stripe's retry once its lease has run out", async () => {
+    const user = await buildUser(t.app);
+    stub.putSubscription({ id: 'sub_crash', customer: 'cus_crash', metadata: { userId: user.userId } });
+    const payload = event('customer.subscription.created', { id: 'sub_crash', object: 'subscription', metadata: { userId: user.userId } }, 'evt_crash');
+    // A process claims the event and dies while it reads the subscription: its read never ends.
+    let reading = () => {};
+    const started = new Promise<void>((resolve) => { reading = resolve; });
+    void t.app.billing.handleEvent({ id: 'evt_crash', type: 'customer.subscription.created' }, { subscriptionId: 'sub_crash', userId: user.userId }, () => {
+      reading();
+      return new Promise(() => undefined);
+    });
+    await started;
+
+    // Stripe retries at once: the claim may still be alive, so it is asked to come back later (not told "done").
+    const early = await sendWebhook(payload);
+    expect([early.statusCode, early.json()]).toEqual([409, { code: 'CONFLICT', message: BILLING_MESSAGES.eventInFlight }]);
+    expect((await subscription(user)).isPremium).toBe(false);
+
+    // Stripe retries after the lease has run out: the retry takes the event over and handles it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + EVENT_LEASE_MS + 1000);
+      const retried = await sendWebhook(payload);
+      expect(retried.statusCode).toBe(200);
+      expect(stub.count('GET /v1/subscriptions/sub_crash')).toBe(1);
+      // Handled now: a later copy is not handled again.
+      expect((await sendWebhook(payload)).statusCode).toBe(200);
+      expect(stub.count('GET /v1/subscriptions/sub_crash')).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await subscription(user)).toMatchObject({ account: { planType: 'PERSONAL', stripeStatus: 'active' }, isPremium: true });
   });
 
   it("delete-all cancels the Stripe subscription now, and Stripe's later events leave no trace of the account", async () => {
