@@ -32,11 +32,16 @@ const sharedDal = aPublicRecipe({ publicRecipeId: 'pub-1' });
 const publicOnly = (call: ApiCall) => (call.method === 'GET' && call.path === '/recipes/public/pub-1' ? json(sharedDal) : undefined);
 
 describe('/recipes/{id}', () => {
-  it("shows a signed-in cook their own recipe with Share, without asking the public call", async () => {
-    const { calls } = renderRecipe('r1', signedInCook, (call) => (call.path === '/recipes/r1' ? json(aRecipe()) : undefined));
+  it("shows a signed-in cook their own recipe with Share and its Media, without asking the public call", async () => {
+    const { calls } = renderRecipe('r1', signedInCook, (call) => {
+      if (call.path === '/recipes/r1') return json(aRecipe());
+      return call.path === '/recipes/r1/images' ? json({ images: [], featuredImageId: null }) : undefined;
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pancakes' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/recipes/r1']);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Media' })).toBeInTheDocument();
+    expect(await screen.findByText('No photos yet.')).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/recipes/r1', '/recipes/r1/images']);
   });
 
   it('falls back to the public recipe when the private call answers 404, and saves a copy', async () => {
@@ -74,7 +79,8 @@ describe('/recipes/{id}', () => {
     const signIn = vi.fn();
     const { calls } = renderRecipe('pub-1', { ...anonymousSession, signIn }, publicOnly);
     expect(await screen.findByRole('heading', { level: 1, name: 'Dal Tadka' })).toBeInTheDocument();
-    expect(calls.map((call) => call.path)).toEqual(['/recipes/public/pub-1']);
+    expect(screen.getByRole('heading', { level: 2, name: 'Community Media' })).toBeInTheDocument();
+    expect(calls.map((call) => call.path)).toEqual(['/recipes/public/pub-1', '/recipes/pub-1/images']);
 
     await user.click(screen.getByRole('button', { name: 'Save to My Recipes' }));
     let dialog = await screen.findByRole('dialog', { name: 'Sign in Required' });

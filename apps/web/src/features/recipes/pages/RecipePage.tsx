@@ -21,6 +21,8 @@ export interface RecipePageProps {
   notFound: ReactNode;
   /** A Share control for the recipe (sharing is another feature's). */
   renderShare?: (recipe: Recipe) => ReactNode;
+  /** The recipe's media (photos and TikTok videos), when a feature provides them; after the recipe. */
+  renderMedia?: (recipe: Recipe) => ReactNode;
 }
 
 /** History state of the cook-mode entry this page pushed, so leaving it goes back rather than forward. */
@@ -49,7 +51,7 @@ function timeFacts(recipe: Recipe): { label: string; value: string }[] {
  * Print prints just the recipe, and Cook mode (`?cook=<step>`, so Back leaves it and a reload
  * keeps the step) shows one step at a time with the screen kept on.
  */
-export function RecipePage({ recipeId, notFound, renderShare }: RecipePageProps) {
+export function RecipePage({ recipeId, notFound, renderShare, renderMedia }: RecipePageProps) {
   const query = useRecipe(recipeId);
   const [editing, setEditing] = useState(false);
   const [params, setParams] = useSearchParams();
@@ -221,6 +223,8 @@ export function RecipePage({ recipeId, notFound, renderShare }: RecipePageProps)
         </h2>
         <p className="tabular-nums text-muted">{s.nutritionLine(recipe.nutritionFacts)}</p>
       </section>
+
+      {renderMedia?.(recipe)}
 
       {cookStep !== undefined && (
         <Suspense fallback={null}>

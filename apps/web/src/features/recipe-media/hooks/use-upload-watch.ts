@@ -1,0 +1,103 @@
+import { MEDIA, mediaPollDelayMs, type MediaListResponse, type MediaScope } from '@sous/contract/recipe-media';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { notify } from '../../../components/ui/Toast';
+import { useSession } from '../../../lib/session/session';
+import { fetchImageDetails } from '../api/image-details';
+import { recipeMediaKey, recipeMediaQueryOptions } from '../api/recipe-media';
+import { isImage } from '../media-list';
+import { pollMedia } from '../poll-media';
+import { refreshRecipeImages } from '../refresh-recipe';
+import { recipeMediaStrings as s } from '../strings';
+
+/** What the section says about this visit's uploads. */
+export type UploadNotice =
+  | { kind: 'processed' }
+  | { kind: 'stillProcessing' }
+  | { kind: 'rejected'; reason: string | null };
+
+/**
+ * Follows this visit's uploads until the server has processed them (spec 2 §4): polls the list on
+ * the spec's schedule, shows the processed banner for 5 s when one becomes ACTIVE (with 'Image set
+ * as featured automatically!' when the server made it the featured photo), and says why when one
+ * was refused. A new upload starts the schedule again; leaving the page stops it.
+ */
+export function useUploadWatch(recipeId: string, scope: MediaScope) {
+  const client = useQueryClient();
+  const userId = useSession().user?.id ?? null;
+  const [notice, setNotice] = useState<UploadNotice | null>(null);
+  const watched = useRef(new Set<string>());
+  const round = useRef<AbortController | null>(null);
+  const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const refreshTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(
+    () => () => {
+      round.current?.abort();
+      clearTimeout(bannerTimer.current);
+      clearTimeout(refreshTimer.current);
+    },
+    [],
+  );
+
+  const showProcessed = useCallback(() => {
+    setNotice({ kind: 'processed' });
+    clearTimeout(bannerTimer.current);
+    bannerTimer.current = setTimeout(() => {
+      setNotice((current) => (current?.kind === 'processed' ? null : current));
+    }, MEDIA.processedBannerMs);
+  }, []);
+
+  const onAnswer = useCallback(
+    (list: MediaListResponse, signal: AbortSignal) => {
+      for (const imageId of [...watched.current]) {
+        const item = list.images.filter(isImage).find((image) => image.imageId === imageId);
+        if (item?.status === 'PENDING') continue;
+        watched.current.delete(imageId);
+        if (item?.status === 'ACTIVE') {
+          showProcessed();
+          if (item.isFeatured || list.featuredImageId === imageId) {
+            notify.success(s.featuredAutomatically);
+            refreshRecipeImages(client, userId, recipeId, scope);
+          }
+          continue;
+        }
+        // Gone from the list: refused (its uploader may read why) or deleted meanwhile.
+        fetchImageDetails(recipeId, imageId, signal).then(
+          (details) => {
+            if (details.status === 'REJECTED' && !signal.aborted) setNotice({ kind: 'rejected', reason: details.rejectionReason });
+          },
+          () => undefined,
+        );
+      }
+    },
+    [client, userId, recipeId, scope, showProcessed],
+  );
+
+  /** Follows the upload `imageId` from now on. */
+  const watch = useCallback(
+    (imageId: string) => {
+      watched.current.add(imageId);
+      round.current?.abort();
+      const controller = new AbortController();
+      round.current = controller;
+      setNotice((current) => (current?.kind === 'stillProcessing' ? null : current));
+      const read = () => client.query({ ...recipeMediaQueryOptions(userId, recipeId), staleTime: 0 });
+      void pollMedia(read, (list) => { onAnswer(list, controller.signal); }, controller.signal).then((outcome) => {
+        if (outcome === 'exhausted' && watched.current.size > 0) setNotice({ kind: 'stillProcessing' });
+      });
+    },
+    [client, userId, recipeId, onAnswer],
+  );
+
+  /** Reads the list once more in a moment: a TikTok video's caption and thumbnail follow its attach. */
+  const refreshSoon = useCallback(() => {
+    clearTimeout(refreshTimer.current);
+    refreshTimer.current = setTimeout(() => {
+      void client.invalidateQueries({ queryKey: recipeMediaKey(userId, recipeId) });
+    }, mediaPollDelayMs(1));
+  }, [client, userId, recipeId]);
+
+  const dismiss = useCallback(() => { setNotice(null); }, []);
+  return { notice, watch, dismiss, refreshSoon };
+}
