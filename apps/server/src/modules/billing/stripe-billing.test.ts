@@ -93,6 +93,18 @@ describe('billing with Stripe (against a local stand-in of its API)', () => {
     expect(await subscription(user)).toMatchObject({ account: { planType: 'PERSONAL', stripeStatus: 'trialing' }, subscription: { interval: 'month', cancelAtPeriodEnd: false }, isPremium: true });
   });
 
+  it("a price with plan_type FAMILY makes a FAMILY account, premium while active; past_due is not premium", async () => {
+    const user = await buildUser(t.app);
+    const periodEnd = Math.floor(Date.now() / 1000) + 30 * 86400;
+    const items = { object: 'list' as const, data: [{ id: 'si_family', current_period_end: periodEnd, price: { id: 'price_family', recurring: { interval: 'year' }, metadata: { plan_type: 'FAMILY' } } }] };
+    await subscribed(user, 'sub_family', { items });
+    expect(await subscription(user)).toMatchObject({ account: { planType: 'FAMILY', stripeStatus: 'active' }, subscription: { interval: 'year' }, isPremium: true });
+    const family = stub.subscriptions.get('sub_family');
+    if (family) family.status = 'past_due';
+    expect((await sendWebhook(event('customer.subscription.updated', { id: 'sub_family', object: 'subscription', metadata: { userId: user.userId } }))).statusCode).toBe(200);
+    expect(await subscription(user)).toMatchObject({ account: { planType: 'FAMILY', stripeStatus: 'past_due' }, isPremium: false });
+  });
+
   it('refuses a webhook without a signature, with an altered body, or signed more than 5 minutes ago', async () => {
     const user = await buildUser(t.app);
     stub.putSubscription({ id: 'sub_forged', customer: 'cus_forged', metadata: { userId: user.userId } });
