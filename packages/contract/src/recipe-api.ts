@@ -58,7 +58,12 @@ export const limitExceededSchema = z.object({
   dailyLimit: z.int(),
 });
 
-/** A recipe as the API returns it: its content plus identity and lifecycle (spec 2 §3). */
+/**
+ * A recipe as the API returns it: its content plus identity and lifecycle (spec 2 §3), and its
+ * featured photo as a public recipe has it (`featuredImageUrl` the large rendition, `imageUrl` the
+ * medium; null without one). The photo fields default to null so recipes a browser stored before
+ * they existed still read.
+ */
 export const recipeSchema = z.extend(recipeContentSchema, {
   id: z.string(),
   userId: z.nullable(z.string()),
@@ -67,6 +72,9 @@ export const recipeSchema = z.extend(recipeContentSchema, {
   isSaved: z.boolean(),
   isDeleted: z.boolean(),
   expiresAt: z.nullable(z.string()),
+  featuredImageUrl: z._default(z.nullable(z.string()), null),
+  imageUrl: z._default(z.nullable(z.string()), null),
+  featuredImageId: z._default(z.nullable(z.string()), null),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 

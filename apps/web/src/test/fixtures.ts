@@ -28,6 +28,9 @@ export function aRecipe(overrides: Partial<Recipe> = {}): Recipe {
     ingredients: [{ quantity: '1 1/2', unit: 'cups', name: 'flour' }],
     instructions: ['Whisk.', 'Fry.'],
     nutritionFacts: { calories: 300, protein: 9, carbs: 40, fat: 10 },
+    featuredImageUrl: null,
+    imageUrl: null,
+    featuredImageId: null,
     ...overrides,
   };
 }

@@ -1,13 +1,10 @@
 import { PUBLIC_RECIPE_MESSAGES, type PublicRecipe, type PublicRecipeCard } from '@sous/contract/public-recipes';
 import { formatMinutes, parseMinutes } from '@sous/kitchen/units';
+import type { FeaturedImage } from '../recipes/recipes.presenter';
 import type { PublicRecipeCardRow, StoredPublicRecipe } from './public-recipes.repository';
 
-/** A public recipe's featured photo, as the recipe-media module gives it (large and medium renditions). */
-export interface FeaturedImage {
-  imageId: string;
-  featuredImageUrl: string;
-  imageUrl: string;
-}
+/** A public recipe's featured photo: the same as a private recipe's (the recipe-media module gives both). */
+export type { FeaturedImage } from '../recipes/recipes.presenter';
 
 /** Prep plus cook, as the card shows times ('' when neither is known). */
 function totalTime(prep: string, cook: string): string {

@@ -71,6 +71,7 @@ export const recipeMediaModule = fp(
     });
     app.jobs.define(sweepMediaJob(service));
     app.publicRecipes.useFeaturedImages((recipeIds) => service.featuredImages(recipeIds));
+    app.recipes.useFeaturedImages((recipeIds) => service.featuredImages(recipeIds));
     app.publicRecipes.onRemoved((publicRecipeId) => service.recipeRemoved(publicRecipeId));
     app.userData.add({
       name: 'recipeMedia',

@@ -14,7 +14,7 @@ import { uuidV7 } from '../../platform/ids';
 import { normalizeContentType } from '../../platform/storage/object-key';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import type { MediaUrlOf } from '../../platform/storage/media-url';
-import type { FeaturedImage } from '../public-recipes/public-recipes.presenter';
+import type { FeaturedImage } from '../recipes/recipes.presenter';
 import { isMediaImageType } from './image-processing';
 import { mediaFolder } from './media-keys';
 import { canChooseFeatured, canRemoveMedia, canSeeMedia, type MediaRecipe } from './recipe-media.policy';
@@ -191,7 +191,7 @@ export function createRecipeMediaService(deps: RecipeMediaDependencies) {
       await removeItems([item]);
     },
 
-    /** The featured photos of these public recipes, for their pages and cards. */
+    /** The featured photos of these recipes (public ones, or their owners' private ones), for their pages and cards. */
     async featuredImages(recipeIds: readonly string[]): Promise<Map<string, FeaturedImage>> {
       const images = new Map<string, FeaturedImage>();
       for (const item of await repository.listFeatured(recipeIds)) {

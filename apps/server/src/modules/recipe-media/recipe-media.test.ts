@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ErrorBody } from '@sous/contract/errors';
 import type { PublicListResponse, PublicRecipe } from '@sous/contract/public-recipes';
+import type { Recipe } from '@sous/contract/recipe-api';
 import { MEDIA_MESSAGES, type ImageItem, type PresignResponse, type TikTokItem } from '@sous/contract/recipe-media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRecipe, buildUser, type TestUser } from '../../test/factories';
@@ -261,6 +262,25 @@ describe('the featured photo (spec 2 §4)', () => {
     const photo = await media().photo(owner, recipe, await testImage('jpeg'));
     expect(photo.isFeatured).toBe(true);
     expect((await media().listed(owner, recipe)).featuredImageId).toBe(photo.imageId);
+  });
+
+  it('a private recipe shows its featured photo to its owner: on its page and in the collection, as a public one does', async () => {
+    const bare = await buildRecipe(t.app, owner, { name: 'Bare Toast' });
+    expect(bare).toMatchObject({ featuredImageId: null, featuredImageUrl: null, imageUrl: null });
+    const recipe = (await buildRecipe(t.app, owner, { name: 'Photo Pie' })).id;
+    const photo = await media().photo(owner, recipe, await testImage('jpeg'));
+    const urls = must(photo.urls, 'the renditions');
+    const expected = { featuredImageId: photo.imageId, featuredImageUrl: urls.large, imageUrl: urls.medium };
+
+    expect((await t.app.inject({ url: `/api/recipes/${recipe}`, headers: owner.headers })).json<Recipe>()).toMatchObject(expected);
+    const collection = (await t.app.inject({ url: '/api/recipes', headers: owner.headers })).json<Recipe[]>();
+    expect(collection.find((r) => r.id === recipe)).toMatchObject(expected);
+    expect(collection.find((r) => r.id === bare.id)).toMatchObject({ featuredImageId: null, featuredImageUrl: null, imageUrl: null });
+    const edited = await t.app.inject({ method: 'PUT', url: `/api/recipes/${recipe}`, headers: owner.headers, payload: { name: 'Photo Pie, Again' } });
+    expect(edited.json<Recipe>()).toMatchObject({ name: 'Photo Pie, Again', ...expected });
+
+    expect((await media().remove(owner, recipe, photo.imageId)).statusCode).toBe(204);
+    expect((await t.app.inject({ url: `/api/recipes/${recipe}`, headers: owner.headers })).json<Recipe>()).toMatchObject({ featuredImageId: null, featuredImageUrl: null, imageUrl: null });
   });
 });
 

@@ -5,8 +5,8 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import type { RecipesTable } from '../../platform/db/schema';
 
-/** A stored recipe: what the API shows, plus the anonymous device that owns it before sign-in. */
-export interface StoredRecipe extends Recipe {
+/** A stored recipe: what the API shows but its photo, plus the anonymous device that owns it before sign-in. */
+export interface StoredRecipe extends Omit<Recipe, 'featuredImageUrl' | 'imageUrl' | 'featuredImageId'> {
   deviceKey: string | null;
 }
 

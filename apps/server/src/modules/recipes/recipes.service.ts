@@ -5,7 +5,7 @@ import { AppError } from '../../http/app-error';
 import { uuidV7 } from '../../platform/ids';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { canReadRecipe, canRestoreRecipe } from './recipes.policy';
-import { presentRecipe } from './recipes.presenter';
+import { presentRecipe, type FeaturedImage } from './recipes.presenter';
 import type { RecipeChanges, RecipesRepository, StoredRecipe } from './recipes.repository';
 
 const notFound = () => AppError.notFound('Recipe not found');
@@ -17,12 +17,22 @@ export const recipeFilesPrefix = (recipeId: string) => `recipes/${recipeId}/`;
 /** Told after a recipe was edited, removed or restored (a public copy follows its recipe). */
 export type RecipeChangeListener = (recipe: Recipe) => Promise<void>;
 
+/** The featured photos of recipes, by recipe id (the recipe-media module gives it; none until then). */
+export type FeaturedImageSource = (recipeIds: readonly string[]) => Promise<ReadonlyMap<string, FeaturedImage>>;
+
 /** The collection's rules. Every method takes the caller first. */
 export function createRecipesService(repository: RecipesRepository, storage: Pick<ObjectStorage, 'deleteByPrefix'>) {
   const listeners: RecipeChangeListener[] = [];
   const changed = async (recipe: Recipe) => {
     for (const listener of listeners) await listener(recipe);
   };
+  let featuredImages: FeaturedImageSource = () => Promise.resolve(new Map());
+  /** Recipes as the API shows them, each with its featured photo (one lookup for them all). */
+  const presentAll = async (recipes: readonly StoredRecipe[]): Promise<Recipe[]> => {
+    const images = recipes.length > 0 ? await featuredImages(recipes.map((recipe) => recipe.id)) : new Map<string, FeaturedImage>();
+    return recipes.map((recipe) => presentRecipe(recipe, images.get(recipe.id)));
+  };
+  const present = async (recipe: StoredRecipe): Promise<Recipe> => presentRecipe(recipe, (await featuredImages([recipe.id])).get(recipe.id));
 
   async function readable(actor: Actor, id: string): Promise<StoredRecipe> {
     const recipe = await repository.findById(id);
@@ -33,11 +43,11 @@ export function createRecipesService(repository: RecipesRepository, storage: Pic
 
   return {
     async list(actor: UserActor): Promise<Recipe[]> {
-      return (await repository.listForUser(actor.userId)).map(presentRecipe);
+      return presentAll(await repository.listForUser(actor.userId));
     },
 
     async get(actor: Actor, id: string): Promise<Recipe> {
-      return presentRecipe(await readable(actor, id));
+      return present(await readable(actor, id));
     },
 
     /** Save, edit or soft-delete (spec 2 §7 "Update recipe"); only a signed-in user may change recipes. */
@@ -52,7 +62,7 @@ export function createRecipesService(repository: RecipesRepository, storage: Pic
       if (isSaved === false) Object.assign(changes, { isSaved: false, expiresAt: unsavedExpiry(new Date()) });
       const updated = await repository.update(id, changes);
       if (!updated) throw notFound();
-      const presented = presentRecipe(updated);
+      const presented = await present(updated);
       await changed(presented);
       return presented;
     },
@@ -66,6 +76,11 @@ export function createRecipesService(repository: RecipesRepository, storage: Pic
     /** Calls `listener` after every edit, removal or restore. */
     onChange(listener: RecipeChangeListener): void {
       listeners.push(listener);
+    },
+
+    /** Where the featured photos come from (the recipe-media module). */
+    useFeaturedImages(source: FeaturedImageSource): void {
+      featuredImages = source;
     },
 
     /** Stores `content` as a new saved recipe of the caller (a copy of a public recipe). */
@@ -101,7 +116,7 @@ export function createRecipesService(repository: RecipesRepository, storage: Pic
 
     /** Delete-all's `recipes` section: every recipe of the user, whatever its state. */
     async exportOf(userId: string): Promise<Recipe[]> {
-      return (await repository.listAllForUser(userId)).map(presentRecipe);
+      return presentAll(await repository.listAllForUser(userId));
     },
 
     /** Deletes every recipe of the user with its stored files (files first, so a retry still finds them). */
@@ -113,12 +128,12 @@ export function createRecipesService(repository: RecipesRepository, storage: Pic
     /** The user's own live recipe with this id, or undefined: for work done for a user outside a request. */
     async ownedBy(userId: string, id: string): Promise<Recipe | undefined> {
       const recipe = await repository.findById(id);
-      return recipe && !recipe.isDeleted && recipe.userId === userId ? presentRecipe(recipe) : undefined;
+      return recipe && !recipe.isDeleted && recipe.userId === userId ? present(recipe) : undefined;
     },
 
     /** A generation's recipes, in order (the generation module checked who may see them). */
     async listForGeneration(generationId: string): Promise<Recipe[]> {
-      return (await repository.listForGeneration(generationId)).map(presentRecipe);
+      return presentAll(await repository.listForGeneration(generationId));
     },
   };
 }

@@ -73,4 +73,13 @@ describe('RecipeCard', () => {
     expect(img).toHaveAttribute('width');
     expect(img).toHaveAttribute('height');
   });
+
+  it("shows the recipe's featured photo in the same place when it has one (the medium rendition)", () => {
+    const photos = { featuredImageId: 'p1', featuredImageUrl: '/media/recipes/r/media/p1/large.webp', imageUrl: '/media/recipes/r/media/p1/medium.webp' };
+    const { container } = render(<RecipeCard recipe={recipe(photos)} />);
+    const img = container.querySelector('article img');
+    expect(img).toHaveAttribute('src', photos.imageUrl);
+    expect(img).toHaveAttribute('alt', '');
+    expect(img).not.toHaveAttribute('data-illustration');
+  });
 });

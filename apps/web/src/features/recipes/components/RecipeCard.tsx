@@ -26,7 +26,7 @@ export function RecipeCard({ recipe, actions, defaultOpen = false, href }: Recip
   const { shown, more } = visibleTags(recipe.tags);
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-line bg-card p-5" aria-labelledby={`${detailsId}-name`}>
-      <RecipeIllustration recipe={recipe} className="-mx-5 -mt-5 h-36 w-[calc(100%+2.5rem)] max-w-none rounded-t-xl sm:h-40" />
+      <RecipeIllustration recipe={{ ...recipe, photoUrl: recipe.imageUrl }} className="-mx-5 -mt-5 h-36 w-[calc(100%+2.5rem)] max-w-none rounded-t-xl sm:h-40" />
       {/* Side by side (md and up), room for two lines of name and three of description, so cards line up. */}
       <div className="flex items-start justify-between gap-3 md:min-h-14">
         <h3 id={`${detailsId}-name`} className="font-display text-xl font-semibold">

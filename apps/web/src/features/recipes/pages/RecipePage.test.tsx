@@ -95,6 +95,22 @@ describe('RecipePage', () => {
     expect(screen.getByRole('link', { name: 'Your Saved Recipes' })).toHaveAttribute('href', '/saved-recipes');
   });
 
+  it("shows the recipe's drawing when it has no photo", async () => {
+    renderPage('/recipes/r1');
+    await screen.findByRole('heading', { level: 1, name: 'Pancakes' });
+    expect(document.querySelectorAll('img')).toHaveLength(1);
+    expect(document.querySelector('img')).toHaveAttribute('src', '/illustrations/pancakes.svg');
+  });
+
+  it('shows its featured photo, the large rendition, in the same place when it has one', async () => {
+    const photos = { featuredImageId: 'p1', featuredImageUrl: '/media/recipes/r1/media/p1/large.webp', imageUrl: '/media/recipes/r1/media/p1/medium.webp' };
+    renderPage('/recipes/r1', () => json({ ...recipe, ...photos }));
+    await screen.findByRole('heading', { level: 1, name: 'Pancakes' });
+    const img = document.querySelector('img');
+    expect(img).toHaveAttribute('src', photos.featuredImageUrl);
+    expect(img).not.toHaveAttribute('data-illustration');
+  });
+
   it("shows the 404 page for a recipe that is not the viewer's", async () => {
     renderPage('/recipes/r1', () => json({ code: 'NOT_FOUND', message: 'Recipe not found' }, 404));
     expect(await screen.findByText('Page Not Found')).toBeInTheDocument();

@@ -176,7 +176,7 @@ export function RecipePage({ recipeId, notFound, renderShare, renderMedia }: Rec
       </div>
 
       {/* The picture comes after name, times and servings: on a phone those are what the cook needs first. */}
-      <RecipeIllustration recipe={recipe} size={720} priority className="mt-8 h-44 w-full rounded-xl sm:h-60 print:hidden" />
+      <RecipeIllustration recipe={{ ...recipe, photoUrl: recipe.featuredImageUrl }} size={720} priority className="mt-8 h-44 w-full rounded-xl sm:h-60 print:hidden" />
       {recipe.description && <p className="mt-6 text-lg text-muted">{recipe.description}</p>}
       {recipe.tags.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={s.tagsLabel}>
