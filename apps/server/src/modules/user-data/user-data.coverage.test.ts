@@ -29,6 +29,6 @@ describe("every table holding a user's data is exported and erased", () => {
 
   it('has the part of every feature that holds user data so far', () => {
     const names = t.app.userData.parts().map((part) => part.name);
-    expect(names).toEqual(expect.arrayContaining(['account', 'preferences', 'recipes', 'generations', 'signIn']));
+    expect(names).toEqual(expect.arrayContaining(['account', 'preferences', 'recipes', 'generations', 'signIn', 'usageCounters', 'subscription', 'publicRecipes', 'recipeMedia']));
   });
 });

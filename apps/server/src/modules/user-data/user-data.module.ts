@@ -3,6 +3,7 @@ import { getOrCreateSecret } from '../../platform/app-secrets.repository';
 import { identityUserData } from '../../platform/identity/identity-user-data';
 import { createErasedSubjectsRepository } from './erased-subjects.repository';
 import { purgeErasedSubjectsJob } from './purge-erased-subjects.job';
+import { createUsageCountersRepository } from './usage-counters.repository';
 import { createUserDataRegistry, type UserDataPart } from './user-data.registry';
 import { userDataRoutes } from './user-data.routes';
 import { createUserDataService } from './user-data.service';
@@ -39,6 +40,8 @@ export const userDataModule = fp(
     });
     // Identity is platform code: its part is added here rather than by a module of its own.
     app.userData.add({ name: 'signIn', stage: 'sign-in', ...identityUserData(app.db) });
+    // So are the database counters: the quotas some modules count per account.
+    app.userData.add({ name: 'usageCounters', ...createUsageCountersRepository(app.db) });
     app.jobs.define(purgeErasedSubjectsJob(erasedSubjects));
     await app.register(userDataRoutes(service));
   },

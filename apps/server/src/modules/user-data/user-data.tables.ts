@@ -13,12 +13,12 @@ export const USER_KEYED_TABLES: Record<string, string> = {
   sign_in_failures: "attempts counted under 'account:<email>' and 'pair:<email>|<address>'",
   jobs: "waiting jobs whose payload is the id of the user's rows (generations)",
   public_recipe_filters: 'the browse filters of the public copies of the user\'s recipes, by public_recipe_id',
+  rate_limits: "quotas counted per account under '<counter>:<user id>' (photo uploads); the others are per client address",
 };
 
 /** Tables that hold no user's data, each with the reason. */
 export const TABLES_WITHOUT_USER_DATA: Record<string, string> = {
   app_secrets: "the app's own keys and secrets",
-  rate_limits: 'counters per client address (sign-ups per hour), not per account',
   job_schedules: 'when each recurring job runs next',
   unmatched_dishes: 'dish words the dish library did not know, counted without who asked',
   erased_subjects: 'keyed hashes of erased subjects: no user id, and gone once their tokens expire',

@@ -10,9 +10,12 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { loadSigningKeys } from '../../platform/identity/signing-keys';
 import { buildRecipe, buildUser, type TestUser } from '../../test/factories';
+import { testImage } from '../../test/images';
+import { mediaCalls, shareRecipe } from '../../test/media';
 import { signIn, SignInError, signUp, startAuthorization, type AuthorizationFlow } from '../../test/sign-in';
 import { must } from '../../test/must';
 import { useTestApp } from '../../test/test-app';
+import { USER_KEYED_TABLES } from './user-data.tables';
 
 const t = useTestApp();
 
@@ -242,6 +245,100 @@ describe('DELETE /api/user-data/delete-all', () => {
     expect(exported.sections.recipes).toEqual([]);
     // The old token still answers 401: it belongs to the erased account, not to the new one.
     expect((await t.app.inject({ url: '/api/user-data', headers: owner.headers })).statusCode).toBe(401);
+  });
+});
+
+describe("a user's rows in every table: exported, then erased without a trace", () => {
+  /** Opens a local test checkout (the default provider); answers its id. */
+  const openCheckout = async (user: TestUser) => {
+    const answer = await t.app.inject({ method: 'POST', url: '/api/stripe/create-checkout-session', headers: user.headers, payload: { priceId: 'price_local_monthly' } });
+    expect(answer.statusCode).toBe(200);
+    return new URL(answer.json<{ url: string }>().url).pathname.split('/').at(-1) ?? '';
+  };
+  const pay = async (user: TestUser, checkoutId: string) => {
+    const card = { cardNumber: '4242 4242 4242 4242', expiry: '12/40', cvc: '123', name: 'Test Cook' };
+    const answer = await t.app.inject({ method: 'POST', url: `/api/billing/test-checkout/${checkoutId}/pay`, headers: user.headers, payload: card });
+    expect(answer.statusCode).toBe(200);
+  };
+  const subscriptionOf = async (user: TestUser) =>
+    must(await t.app.db.kysely.selectFrom('subscriptions').select(['customer_id', 'subscription_id']).where('user_id', '=', user.userId).executeTakeFirst(), 'a subscription');
+
+  /** Everything of one user, made through the app's own calls; answers the ids that name their rows and files. */
+  async function fillEveryTable(prefix: string) {
+    const user = await buildUser(t.app, { firstName: prefix, screenName: `${prefix.toLowerCase()}_${randomBytes(3).toString('hex')}` });
+    // A generation while still free, so it counts against the daily allowance.
+    const generation = await generate(user, `${prefix.toLowerCase()} lentil soup`);
+    // Subscribed in test mode, with a second checkout left open; premium, so preferences can be saved.
+    const paidCheckout = await openCheckout(user);
+    const openOne = await openCheckout(user);
+    await pay(user, paidCheckout);
+    const { customer_id: customerId, subscription_id: subscriptionId } = await subscriptionOf(user);
+    const saved = await t.app.inject({ method: 'PUT', url: '/api/user-data/user-preferences', headers: user.headers, payload: { preferences: { allergies: ['Sesame'], otherAllergies: `${prefix}-kiwi` } } });
+    expect(saved.statusCode).toBe(200);
+    // A saved recipe, shared publicly, with a photo on its public page (uploaded, waiting to be processed).
+    const recipe = await buildRecipe(t.app, user, { name: `${prefix} Chili` });
+    const publicId = await shareRecipe(t.app, user, recipe.id);
+    const upload = await mediaCalls(t.app).upload(user, publicId, await testImage('png'), 'image/png');
+    expect((await mediaCalls(t.app).details(user, publicId, upload.imageId)).statusCode).toBe(200);
+    // A failed sign-in counted against the email.
+    await expect(signIn(t.app, { email: user.email, password: 'not-the-password-1' })).rejects.toBeInstanceOf(SignInError);
+    const ids = { checkouts: [paidCheckout, openOne], customerId: must(customerId, 'a customer'), subscriptionId: must(subscriptionId, 'a subscription id'), recipeId: recipe.id, publicId, imageId: upload.imageId, generation };
+    return { user, ids, needles: [user.userId, user.email, ...ids.checkouts, ids.customerId, ids.subscriptionId, recipe.id, publicId, upload.imageId, generation] };
+  }
+
+  it('every user table holds a row of the user, every export section shows it and nothing of another user, and delete-all leaves no row or file', async () => {
+    const owner = await fillEveryTable('Nadia');
+    const other = await fillEveryTable('Oscar');
+
+    // Every table that holds users' rows has one of the owner's now (a new table: fill it in fillEveryTable).
+    const tables = await t.app.db.kysely.introspection.getTables();
+    const userTables = tables
+      .filter((table) => table.name in USER_KEYED_TABLES || table.columns.some((column) => column.name === 'user_id' || column.name.endsWith('_user_id')))
+      .map((table) => table.name);
+    const mentioned = new Set((await columnsMentioning(t.app, owner.needles)).map((column) => column.split('.')[0]));
+    expect(userTables.filter((name) => !mentioned.has(name))).toEqual([]);
+    expect(userTables).toEqual(
+      expect.arrayContaining(['users', 'subscriptions', 'test_checkouts', 'public_recipes', 'public_recipe_filters', 'recipe_media', 'recipes', 'generations', 'generation_allowances', 'jobs', 'oidc_models', 'sign_in_failures']),
+    );
+    const ownerFiles = storedKeys(t.app).filter((key) => key.includes(owner.ids.publicId) || key.includes(owner.ids.recipeId));
+    expect(ownerFiles.length).toBeGreaterThan(0);
+    const otherFiles = storedKeys(t.app).filter((key) => key.includes(other.ids.publicId));
+    expect(otherFiles.length).toBeGreaterThan(0);
+
+    // The export: each section holds the owner's rows.
+    const answer = await exportOf(owner.user);
+    expect(answer.statusCode).toBe(200);
+    const sections = answer.json<UserDataExport>().sections;
+    const section = (name: string) => JSON.stringify(sections[name]);
+    expect(sections.account).toMatchObject({ userId: owner.user.userId, email: owner.user.email });
+    expect(sections.preferences).toMatchObject({ allergies: ['Sesame'], otherAllergies: 'Nadia-kiwi' });
+    expect(sections.subscription).toMatchObject({ subscription: { account: { accountId: owner.user.userId, planType: 'PERSONAL', stripeStatus: 'trialing' }, isPremium: true } });
+    expect((sections.subscription as { testCheckouts: { id: string; status: string }[] }).testCheckouts.map((c) => [c.id, c.status])).toEqual([
+      [owner.ids.checkouts[0], 'complete'],
+      [owner.ids.checkouts[1], 'open'],
+    ]);
+    expect(section('recipes')).toContain(owner.ids.recipeId);
+    expect(section('publicRecipes')).toContain(owner.ids.publicId);
+    expect(section('publicRecipes')).toContain('Nadia Chili');
+    expect(section('recipeMedia')).toContain(owner.ids.imageId);
+    expect(section('generations')).toContain(owner.ids.generation);
+    expect(sections.usageCounters).toMatchObject([{ counter: 'recipe-media-uploads', count: 1 }]);
+    expect(sections.signIn).toMatchObject({ email: owner.user.email });
+    expect((sections.signIn as { failedSignIns: unknown[]; sessions: unknown[] }).failedSignIns.length).toBeGreaterThan(0);
+    expect((sections.signIn as { failedSignIns: unknown[]; sessions: unknown[] }).sessions.length).toBeGreaterThan(0);
+    // Nothing of the other user: not their subscription, checkouts, public copy, photo or anything else.
+    for (const foreign of [...other.needles, 'Oscar', 'Oscar-kiwi']) expect(answer.body, foreign).not.toContain(foreign);
+
+    expect((await deleteAll(owner.user)).json()).toEqual({ deleted: true });
+
+    // No row anywhere names the owner or any of their things, and their files are gone.
+    expect(await columnsMentioning(t.app, owner.needles)).toEqual([]);
+    expect(storedKeys(t.app).filter((key) => ownerFiles.includes(key) || key.includes(owner.ids.publicId) || key.includes(owner.ids.recipeId))).toEqual([]);
+    // The other user keeps everything.
+    const theirs = new Set((await columnsMentioning(t.app, other.needles)).map((column) => column.split('.')[0]));
+    expect(userTables.filter((name) => !theirs.has(name))).toEqual([]);
+    expect(storedKeys(t.app)).toEqual(expect.arrayContaining(otherFiles));
+    expect((await exportOf(other.user)).json<UserDataExport>().sections.subscription).toMatchObject({ subscription: { isPremium: true } });
   });
 });
 
