@@ -29,7 +29,8 @@ export const accountStrings = {
   changeScreenName: 'Change Screen Name',
   screenNameSaved: 'Screen name saved',
   accountData: 'Account Data',
-  accountDataHelp: 'Export a copy of your data, or delete all of it, on the Your Data page.',
+  accountDataHelp: 'Take a copy of everything Sous keeps for you, or erase it for good.',
+  seeSavedRecipes: 'To look through or delete saved recipes one by one:',
   manageData: 'Manage Your Data',
 } as const;
 

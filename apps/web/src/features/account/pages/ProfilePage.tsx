@@ -20,6 +20,8 @@ export interface ProfilePageProps {
   subscriptionStatus: ReactNode;
   /** Subscription management, placed after the account info; the route asks the billing feature. */
   subscription: ReactNode;
+  /** Export Data and Delete All Data for the Account Data part; the route asks the user-data feature. */
+  accountData: ReactNode;
 }
 
 /** /profile: account info, editable names and screen name, subscription management and account data (spec 1 §2). */
@@ -37,7 +39,7 @@ export function ProfilePage(props: ProfilePageProps) {
   return <SignedInProfile {...props} />;
 }
 
-function SignedInProfile({ savedRecipeCount, subscriptionStatus, subscription }: ProfilePageProps) {
+function SignedInProfile({ savedRecipeCount, subscriptionStatus, subscription, accountData }: ProfilePageProps) {
   const settings = useUserData();
   if (settings.isPending) return <FullScreenSpinner />;
   if (settings.isError) return <p className="px-4 py-20 text-center text-error">{s.loadFailed}</p>;
@@ -61,7 +63,7 @@ function SignedInProfile({ savedRecipeCount, subscriptionStatus, subscription }:
       <NamesForm key={data.updatedAt ?? ''} firstName={data.profile.firstName} lastName={data.profile.lastName} email={data.profile.email} />
       <ScreenNameForm key={data.screenName ?? ''} current={data.screenName ?? ''} />
       {subscription}
-      <AccountDataSection />
+      <AccountDataSection actions={accountData} />
     </section>
   );
 }

@@ -7,11 +7,9 @@ import { EmptyState } from '../../../components/ui/EmptyState';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { notify } from '../../../components/ui/Toast';
 import { paths } from '../../../config/paths';
-import { useDeleteAllUserData } from '../api/delete-all-user-data';
-import { useExportUserData } from '../api/export-user-data';
 import { DataActions } from '../components/DataActions';
 import { SavedRecipeRows } from '../components/SavedRecipeRows';
-import { useLeaveErasedAccount } from '../hooks/use-leave-erased-account';
+import { useDataActions } from '../hooks/use-data-actions';
 import { userDataStrings as s } from '../strings';
 
 /** Props of {@link DataManagementPage}: the route brings the recipes from the recipes feature. */
@@ -32,43 +30,8 @@ export interface DataManagementPageProps {
  */
 export function DataManagementPage({ recipes, loadFailed, onRetry, deleteRecipe }: DataManagementPageProps) {
   const confirm = useConfirm();
-  const exporting = useExportUserData();
-  const erasing = useDeleteAllUserData();
-  const leave = useLeaveErasedAccount();
+  const actions = useDataActions();
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
-
-  const exportData = () => {
-    exporting.mutate(undefined, {
-      onSuccess: (fileName) => notify.success(s.exported(fileName)),
-      onError: () => notify.error(s.exportFailed),
-    });
-  };
-
-  const deleteAll = async () => {
-    const sure = await confirm({
-      title: s.confirmDeleteAllTitle,
-      message: s.confirmDeleteAll,
-      confirmText: s.continue,
-      cancelText: s.keepMyData,
-      destructive: true,
-    });
-    if (!sure) return;
-    const certain = await confirm({
-      title: s.confirmDeleteAllAgainTitle,
-      message: s.confirmDeleteAllAgain,
-      confirmText: s.eraseEverything,
-      cancelText: s.keepMyData,
-      destructive: true,
-    });
-    if (!certain) return;
-    try {
-      await erasing.mutateAsync();
-    } catch {
-      notify.error(s.deleteAllFailed);
-      return;
-    }
-    await leave();
-  };
 
   const deleteOne = async (recipe: Recipe) => {
     const sure = await confirm({
@@ -96,7 +59,7 @@ export function DataManagementPage({ recipes, loadFailed, onRetry, deleteRecipe 
 
   // Both actions need a saved recipe (spec 1 §5); while the list is unknown they wait without a reason.
   const unavailableReason = recipes?.length === 0 ? s.needsRecipes : null;
-  const held = recipes === undefined || exporting.isPending || erasing.isPending;
+  const held = recipes === undefined || actions.busy;
 
   return (
     <section className="mx-auto max-w-[960px] space-y-8 px-4 py-10">
@@ -108,10 +71,10 @@ export function DataManagementPage({ recipes, loadFailed, onRetry, deleteRecipe 
       <DataActions
         unavailableReason={unavailableReason}
         held={held}
-        exporting={exporting.isPending}
-        deletingAll={erasing.isPending}
-        onExport={exportData}
-        onDeleteAll={() => void deleteAll()}
+        exporting={actions.exporting}
+        deletingAll={actions.deletingAll}
+        onExport={actions.exportData}
+        onDeleteAll={actions.deleteAll}
       />
       <section className="space-y-4" aria-labelledby="saved-recipes-title">
         <div className="flex items-baseline justify-between gap-4">
@@ -129,7 +92,7 @@ export function DataManagementPage({ recipes, loadFailed, onRetry, deleteRecipe 
               action={<ButtonLink to={paths.recipes}>{s.firstRecipe}</ButtonLink>}
             />
           ) : (
-            <SavedRecipeRows recipes={recipes} deleting={deleting} held={erasing.isPending} onDelete={(recipe) => void deleteOne(recipe)} />
+            <SavedRecipeRows recipes={recipes} deleting={deleting} held={actions.deletingAll} onDelete={(recipe) => void deleteOne(recipe)} />
           )
         ) : loadFailed ? (
           <div role="alert" className="flex flex-wrap items-center gap-4 rounded-xl border border-line bg-card p-5">
