@@ -7,6 +7,8 @@ import { MediaImage } from './MediaImage';
 
 /** What a viewer may do with one photo (spec 2 §6). */
 export interface PhotoActions {
+  /** Signed in: the viewer's own photos (isOwn) may be deleted. */
+  signedIn: boolean;
   /** The recipe's owner chooses the featured photo among the ACTIVE ones. */
   canChooseFeatured: boolean;
   onOpen: (photo: ImageItem) => void;
@@ -46,7 +48,7 @@ export function PhotoCard({ photo, actions }: { photo: ImageItem; actions: Photo
           <p className="font-medium">{s.processing}</p>
           <p className="text-sm text-muted">{s.processingText}</p>
         </div>
-        {photo.isOwn && (
+        {actions.signedIn && photo.isOwn && (
           <div className="flex items-center p-1">
             <DeleteButton photo={photo} onDelete={actions.onDelete} />
           </div>
@@ -81,7 +83,7 @@ export function PhotoCard({ photo, actions }: { photo: ImageItem; actions: Photo
             {s.setFeatured}
           </Button>
         )}
-        {photo.isOwn && <DeleteButton photo={photo} onDelete={actions.onDelete} />}
+        {actions.signedIn && photo.isOwn && <DeleteButton photo={photo} onDelete={actions.onDelete} />}
       </div>
     </li>
   );

@@ -27,7 +27,7 @@ export function PhotoViewer({ photo, onClose, actions }: PhotoViewerProps) {
       footer={
         photo && (
           <>
-            {photo.isOwn && (
+            {actions.signedIn && photo.isOwn && (
               <Button variant="secondary" onClick={() => { actions.onDelete(photo); }}>
                 <Trash2 size={20} strokeWidth={1.75} aria-hidden="true" />
                 {s.deletePhoto}

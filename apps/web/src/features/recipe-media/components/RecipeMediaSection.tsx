@@ -121,6 +121,7 @@ export function RecipeMediaSection({ recipeId, scope, isOwner }: RecipeMediaSect
   };
 
   const photoActions: PhotoActions = {
+    signedIn,
     canChooseFeatured: isOwner && signedIn,
     onOpen: (photo) => { setViewing(photo.imageId); },
     onSetFeatured: (photo) => {
@@ -240,7 +241,7 @@ export function RecipeMediaSection({ recipeId, scope, isOwner }: RecipeMediaSect
             ) : (
               <ul className="grid grid-cols-1 justify-items-center gap-6 sm:grid-cols-2 sm:justify-items-stretch" aria-labelledby={videosId}>
                 {shownVideos.map((video) => (
-                  <TikTokCard key={video.videoId} video={video} onRemove={onRemoveTikTok} />
+                  <TikTokCard key={video.videoId} video={video} canRemove={signedIn && video.isOwn} onRemove={onRemoveTikTok} />
                 ))}
               </ul>
             )}

@@ -4,8 +4,8 @@ import { Button } from '../../../components/ui/Button';
 import { recipeMediaStrings as s } from '../strings';
 import { TikTokEmbed } from './TikTokEmbed';
 
-/** One TikTok video: the player, its caption and account, who added it, and a way to TikTok. */
-export function TikTokCard({ video, onRemove }: { video: TikTokItem; onRemove: (video: TikTokItem) => void }) {
+/** One TikTok video: the player, its caption and account, who added it, and a way to TikTok; Remove for whoever added it. */
+export function TikTokCard({ video, canRemove, onRemove }: { video: TikTokItem; canRemove: boolean; onRemove: (video: TikTokItem) => void }) {
   return (
     <li className="flex w-full max-w-[400px] flex-col gap-2">
       <TikTokEmbed video={video} />
@@ -26,7 +26,7 @@ export function TikTokCard({ video, onRemove }: { video: TikTokItem; onRemove: (
             <span className="sr-only">{s.opensInNewTab}</span>
           </a>
         </div>
-        {video.isOwn && (
+        {canRemove && (
           <Button variant="ghost" className="w-11 shrink-0 px-0 text-muted hover:text-error" aria-label={s.removeTikTok} onClick={() => { onRemove(video); }}>
             <Trash2 size={20} strokeWidth={1.75} aria-hidden="true" />
           </Button>
