@@ -1,0 +1,164 @@
+/**
+ * bench/ingredient-parser: the ingredient-line parser against 3,000 human-labelled lines
+ * (../shared/data/ingredient-lines/cookstr-3000.jsonl, scored as its README.md says). Prints
+ * quantity, unit and name accuracy for the first 2,000 lines (development), the last 1,000
+ * (hold-out) and the whole file, and the parser's speed.
+ *
+ *   npm run bench:ingredient-parser
+ *   npx tsx bench/ingredient-parser/run.ts --misses [--holdout] [--limit=40]
+ *
+ * --misses lists misses of the development lines only (--holdout lists the hold-out's instead:
+ * read them only to report, never to tune the parser).
+ */
+import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import { canonicalUnit } from '@sous/kitchen/ingredients/line-units';
+import { parseIngredientLine, type ParsedIngredient } from '@sous/kitchen/ingredients/parse-line';
+import { singular } from '@sous/kitchen/text/words';
+
+const root = resolve(import.meta.dirname, '../..');
+const file = resolve(root, '../shared/data/ingredient-lines/cookstr-3000.jsonl');
+const DEVELOPMENT = 2000;
+
+interface Labelled {
+  input: string;
+  name: string;
+  quantity: number | [number, number] | null;
+  unit: string;
+}
+
+type Field = 'quantity' | 'unit' | 'name';
+const FIELDS: readonly Field[] = ['quantity', 'unit', 'name'];
+
+function isLabelled(value: unknown): value is Labelled {
+  if (typeof value !== 'object' || value === null) return false;
+  const row = value as Record<string, unknown>;
+  const q = row.quantity;
+  const quantityOk = q === null || typeof q === 'number' || (Array.isArray(q) && q.length === 2 && q.every((n) => typeof n === 'number'));
+  return typeof row.input === 'string' && typeof row.name === 'string' && typeof row.unit === 'string' && quantityOk;
+}
+
+function readRows(): Labelled[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line, index) => {
+      const row: unknown = JSON.parse(line);
+      if (!isLabelled(row)) throw new Error(`line ${String(index + 1)} of ${file} is not a labelled row`);
+      return row;
+    });
+}
+
+// ── Scoring rules of the data's README ────────────────────────────────────
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Equal to 2 decimals, or both ends of a range equal; null when the line has none. */
+function quantityMatches(label: Labelled['quantity'], parsed: ParsedIngredient): boolean {
+  if (label === null) return parsed.quantity === null;
+  if (parsed.quantity === null) return false;
+  const [low, high] = typeof label === 'number' ? [label, undefined] : label;
+  if (round2(low) !== round2(parsed.quantity)) return false;
+  if (high === undefined || high === low) return parsed.quantityMax === undefined;
+  return parsed.quantityMax !== undefined && round2(high) === round2(parsed.quantityMax);
+}
+
+/** Size words are sizes, not units: a label that puts one in the unit expects an empty unit. */
+const SIZE_WORDS = new Set(['small', 'medium', 'large', 'medium-size', 'medium-sized', 'large-size', 'large-sized', 'small-size', 'small-sized', 'extra-large', 'extra large', 'jumbo']);
+
+/** A unit after normalising aliases and plurals: "tablespoon" = "tbsp", "c" = "cup", "lbs" = "pound". */
+function normalUnit(unit: string): string {
+  const trimmed = unit.trim().replace(/\.$/, '');
+  if (SIZE_WORDS.has(trimmed.toLowerCase())) return '';
+  return canonicalUnit(trimmed) ?? canonicalUnit(singular(trimmed.toLowerCase())) ?? singular(trimmed.toLowerCase());
+}
+
+function unitMatches(label: string, parsed: ParsedIngredient): boolean {
+  return normalUnit(label) === normalUnit(parsed.unit);
+}
+
+/** Lower-cased, equal or one contains the other. An empty name contains nothing. */
+function nameMatches(label: string, parsed: ParsedIngredient): boolean {
+  const a = label.toLowerCase().replace(/\s+/g, ' ').trim();
+  const b = parsed.name.toLowerCase().replace(/\s+/g, ' ').trim();
+  if (a === '' || b === '') return a === b;
+  return a.includes(b) || b.includes(a);
+}
+
+// ── Run ───────────────────────────────────────────────────────────────────
+
+interface Miss {
+  row: Labelled;
+  parsed: ParsedIngredient;
+}
+
+interface Score {
+  lines: number;
+  hits: Record<Field, number>;
+  misses: Record<Field, Miss[]>;
+}
+
+function score(rows: readonly Labelled[]): Score {
+  const result: Score = { lines: rows.length, hits: { quantity: 0, unit: 0, name: 0 }, misses: { quantity: [], unit: [], name: [] } };
+  for (const row of rows) {
+    const parsed = parseIngredientLine(row.input);
+    const checks: Record<Field, boolean> = {
+      quantity: quantityMatches(row.quantity, parsed),
+      unit: unitMatches(row.unit, parsed),
+      name: nameMatches(row.name, parsed),
+    };
+    for (const field of FIELDS) {
+      if (checks[field]) result.hits[field] += 1;
+      else result.misses[field].push({ row, parsed });
+    }
+  }
+  return result;
+}
+
+const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
+
+function describe(label: string, s: Score): string {
+  return `${label.padEnd(22)} ${FIELDS.map((f) => `${f} ${pct(s.hits[f], s.lines).padStart(6)}`).join('   ')}   (${String(s.lines)} lines)`;
+}
+
+function labelText(row: Labelled, field: Field): string {
+  if (field === 'quantity') return JSON.stringify(row.quantity);
+  return JSON.stringify(field === 'unit' ? row.unit : row.name);
+}
+
+function parsedText(parsed: ParsedIngredient, field: Field): string {
+  if (field === 'quantity') return parsed.quantityMax === undefined ? JSON.stringify(parsed.quantity) : `[${String(parsed.quantity)}, ${String(parsed.quantityMax)}]`;
+  return JSON.stringify(field === 'unit' ? parsed.unit : parsed.name);
+}
+
+const rows = readRows();
+const development = score(rows.slice(0, DEVELOPMENT));
+const holdout = score(rows.slice(DEVELOPMENT));
+const whole = score(rows);
+
+const started = performance.now();
+const rounds = 5;
+for (let r = 0; r < rounds; r++) for (const row of rows) parseIngredientLine(row.input);
+const linesPerSecond = (rounds * rows.length) / ((performance.now() - started) / 1000);
+
+console.log(`bench/ingredient-parser on ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
+console.log(`data: ${file}`);
+console.log(describe('development (1-2000)', development));
+console.log(describe('hold-out (2001-3000)', holdout));
+console.log(describe('whole file', whole));
+console.log(`lines per second: ${linesPerSecond.toFixed(0)}`);
+
+const missesArg = process.argv.includes('--misses');
+if (missesArg) {
+  const limitArg = process.argv.find((a) => a.startsWith('--limit='));
+  const limit = limitArg ? Number(limitArg.slice('--limit='.length)) : 40;
+  const shown = process.argv.includes('--holdout') ? holdout : development;
+  for (const field of FIELDS) {
+    const misses = shown.misses[field];
+    console.log(`\n${field} misses: ${String(misses.length)}${misses.length > limit ? ` (first ${String(limit)})` : ''}`);
+    for (const { row, parsed } of misses.slice(0, limit)) {
+      console.log(`  ${row.input}\n      label ${labelText(row, field)}  parsed ${parsedText(parsed, field)}`);
+    }
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * Reads one ingredient line as cooks write it ("1½ teaspoons finely minced fresh ginger root",
+ * "2 (14.5 oz) cans diced tomatoes", "Salt and freshly ground pepper, to taste") into amount,
+ * unit, size, package size, food name, preparation and comment, for grocery lists.
+ *
+ * The reading walks tokens once from left to right (tokens.ts, head.ts, name.ts); no pattern
+ * can backtrack, so a 10,000-character paste of anything costs a few milliseconds at most.
+ */
+import { CONTAINER_UNITS, MEASURE_UNITS, TRAILING_UNITS } from './line-units';
+import { readHead } from './head';
+import { readName, trailingUnitOf } from './name';
+import { cleanLine, tokenize } from './tokens';
+
+export interface ParsedIngredient {
+  /** Low end of the amount (or the amount), null when the line has none ("salt to taste"). */
+  quantity: number | null;
+  /** High end of a range ("2-3 cloves" -> quantity 2, quantityMax 3). */
+  quantityMax?: number;
+  /**
+   * Canonical unit: one of UNITS in ../units.ts or a shopping unit of line-units.ts ('qt',
+   * 'package', 'jar', 'stick', 'dozen'...), '' for counted items ("2 eggs"). Size words are
+   * never units.
+   */
+  unit: string;
+  /** Size word when written: 'small' | 'medium' | 'large' | 'extra-large' | 'jumbo' | 'medium or large'... */
+  size?: string;
+  /** Package size: "2 (14.5 oz) cans tomatoes" -> {quantity: 14.5, unit: 'oz'}, unit 'can'. */
+  packageSize?: { quantity: number; unit: string };
+  /** The food as written, without amount, unit, size, preparation or trailing comment: "fresh ginger root". */
+  name: string;
+  /** Preparation words removed from the name ("chopped", "finely minced", "peeled and diced"). */
+  preparation?: string;
+  /** The rest ("or more to taste", "for garnish", "optional", "about 2 cups"). */
+  comment?: string;
+  toTaste: boolean;
+  optional: boolean;
+}
+
+export function parseIngredientLine(line: string): ParsedIngredient {
+  const text = cleanLine(typeof line === 'string' ? line : '');
+  const tokens = tokenize(text);
+  const head = readHead(text, tokens);
+  const packaged = CONTAINER_UNITS.has(head.unit) || head.packageSize !== undefined;
+  const wantsAmount = head.quantity === null && head.unit === '';
+  const rest = readName(text, tokens, head.next, { packaged, wantsAmount });
+  let { name } = rest;
+  let unit = head.unit;
+  let quantity = head.quantity;
+  let quantityMax = head.quantityMax;
+  const comments = [...head.comments, ...rest.comments];
+
+  // "Vanilla extract, 2 teaspoons": the amount after the food.
+  if (rest.amount) {
+    quantity = rest.amount.quantity;
+    quantityMax = rest.amount.quantityMax;
+    unit = rest.amount.unit;
+  }
+  // "6 cloves", "2 steaks": the unit word was the food itself.
+  const unitToken = head.unitToken === undefined ? undefined : tokens[head.unitToken];
+  if (name === '' && unitToken && unit !== '' && !MEASURE_UNITS.has(unit) && !rest.amount) {
+    name = unitToken.text;
+    unit = '';
+  }
+  // "2 celery ribs", "Lemon slices": the unit follows the food (not in "lemons or lime slices").
+  if (unit === '' && !/\b(?:or|and)\b/i.test(name)) {
+    const trailing = trailingUnitOf(name);
+    if (trailing !== undefined && TRAILING_UNITS.has(trailing)) {
+      unit = trailing;
+      name = name.slice(0, name.lastIndexOf(' ')).trim();
+    }
+  }
+  // "4 well-trimmed 6-ounce steaks": a weight before the food is each one's size.
+  let packageSize = head.packageSize;
+  if (rest.itemMeasure) {
+    const measure = rest.itemMeasure;
+    if (!packageSize && (unit === '' || CONTAINER_UNITS.has(unit))) packageSize = { quantity: measure.quantity, unit: measure.unit };
+    else comments.push(`${String(measure.quantity)} ${measure.unit}`);
+  }
+
+  const preparations = [...head.preparations, ...rest.preparations];
+  const size = head.size ?? rest.size;
+  const parsed: ParsedIngredient = {
+    quantity,
+    ...(quantityMax === undefined ? {} : { quantityMax }),
+    unit,
+    ...(size === undefined ? {} : { size }),
+    ...(packageSize ? { packageSize } : {}),
+    name,
+    ...(preparations.length > 0 ? { preparation: preparations.join(', ') } : {}),
+    ...(comments.length > 0 ? { comment: comments.join(', ') } : {}),
+    toTaste: /\bto taste\b/i.test(text),
+    optional: /\boptional(?:ly)?\b/i.test(text),
+  };
+  return parsed;
+}
