@@ -27,6 +27,12 @@ export const DIMENSION_WORDS: ReadonlySet<string> = new Set(['thick', 'long', 'w
 /** Nouns after a measured amount that add nothing to buy: "1-inch piece", "3-ounce chunk". */
 const PIECE_WORDS = new Set(['piece', 'pieces', 'chunk', 'chunks', 'hunk', 'slab', 'length', 'lengths']);
 
+/** Parts of a food a line may name before its amount without "of": "zest 1 lemon", "juice ½ lime". */
+const PART_WORDS = new Set(['juice', 'zest', 'rind', 'peel', 'leaves', 'seeds', 'flesh']);
+
+/** How many of the smaller unit make one of the larger: "lb oz" -> 16. */
+const SMALLER_PARTS: Readonly<Record<string, number>> = { 'lb oz': 16, 'kg g': 1000, 'l ml': 1000 };
+
 class HeadReader {
   readonly head: Head = { quantity: null, unit: '', comments: [], preparations: [], next: 0 };
   i = 0;
@@ -101,9 +107,14 @@ class HeadReader {
     }
   }
 
-  /** "Juice of 1 lemon", "Leaves from 2 sprigs thyme": the part taken is a preparation. */
+  /** "Juice of 1 lemon", "Leaves from 2 sprigs thyme", "zest 1 lime": the part taken is a preparation. */
   private readPartOf(): void {
     if (readAmount(this.tokens, this.i)) return;
+    if (PART_WORDS.has(this.lower()) && this.tokens[this.i + 1]?.kind === 'number') {
+      this.head.preparations.push(this.lower());
+      this.i += 1;
+      return;
+    }
     for (let k = this.i; k < this.i + 5; k++) {
       const token = this.tokens[k];
       if (token?.kind !== 'word') return;
@@ -313,8 +324,10 @@ class HeadReader {
         this.readUnitParenthesis();
       } else if (word === '/' && this.isAmountAt(this.i + 1)) {
         this.readAlternatives();
-      } else if (word === 'plus' && this.isAmountAt(this.i + 1)) {
+      } else if ((word === 'plus' || word === '+' || word === '&') && this.isAmountAt(this.i + 1)) {
         this.readPlus();
+      } else if (this.tokens[this.i]?.kind === 'number' && this.readSmallerUnit()) {
+        continue;
       } else if (word === 'of' || (word === 'each' && this.lower(1) === 'of')) {
         this.i += word === 'of' ? 1 : 2;
         return;
@@ -360,6 +373,19 @@ class HeadReader {
       this.head.comments.push(this.slice(start, i));
       this.i = i;
     }
+  }
+
+  /**
+   * "1 lb 8 oz", "3lbs 4oz", "1 kg 200 g": a weight in two units is one amount in the larger.
+   * True when one was read.
+   */
+  private readSmallerUnit(): boolean {
+    const measure = readMeasure(this.tokens, this.i);
+    const parts = measure ? SMALLER_PARTS[`${this.head.unit} ${measure.unit}`] : undefined;
+    if (!measure || parts === undefined || this.head.quantity === null || measure.quantityMax !== undefined || this.head.quantityMax !== undefined) return false;
+    this.head.quantity += measure.quantity / parts;
+    this.i = measure.next;
+    return true;
   }
 
   /** "1 tablespoon plus 1 teaspoon": the second amount goes to the comment. */

@@ -33,6 +33,7 @@ const SHOPPING_UNITS: Readonly<Record<string, string>> = {
   bar: 'bar', bars: 'bar',
   square: 'square', squares: 'square',
   shot: 'shot', shots: 'shot',
+  rack: 'rack', racks: 'rack',
   stem: 'sprig', stems: 'sprig', branch: 'sprig', branches: 'sprig',
   sachet: 'packet', sachets: 'packet', pkt: 'packet',
   recipe: 'recipe', recipes: 'recipe', batch: 'batch', batches: 'batch',

@@ -28,7 +28,7 @@ export interface NameOptions {
   wantsAmount: boolean;
 }
 
-const COMMENT_WORDS = new Set(['for', 'preferably', 'optional', 'optionally', 'divided', 'see', 'note', 'approximately', 'including', 'plus', 'if']);
+const COMMENT_WORDS = new Set(['for', 'preferably', 'optional', 'optionally', 'divided', 'see', 'note', 'approximately', 'including', 'plus', '+', 'if']);
 const AFTER_TO = new Set(['taste', 'serve', 'garnish', 'cover', 'finish', 'drizzle', 'sprinkle', 'brush', 'grease', 'coat', 'dust', 'season', 'fry']);
 const AFTER_AS = new Set(['needed', 'desired', 'required', 'necessary', 'you', 'garnish']);
 const AFTER_OR = new Set(['more', 'less', 'to', 'as', 'other', 'any']);

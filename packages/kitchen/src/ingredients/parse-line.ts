@@ -64,7 +64,9 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   // "2 celery ribs", "Lemon slices": the unit follows the food (not in "lemons or lime slices").
   if (unit === '' && !/\b(?:or|and)\b/i.test(name)) {
     const trailing = trailingUnitOf(name);
-    if (trailing !== undefined && TRAILING_UNITS.has(trailing)) {
+    // Ribs are celery's alone: "baby back ribs" are the food.
+    const notCelery = /\bribs?$/i.test(name) && !/\bcelery ribs?$/i.test(name);
+    if (trailing !== undefined && TRAILING_UNITS.has(trailing) && !notCelery) {
       unit = trailing;
       name = name.slice(0, name.lastIndexOf(' ')).trim();
     }

@@ -15,7 +15,7 @@ export const PREP_PARTICIPLES: ReadonlySet<string> = new Set([
   'separated', 'hulled', 'shucked', 'skinned', 'deboned', 'butterflied', 'pounded', 'flaked', 'segmented', 'strained',
   'sieved', 'shaved', 'slivered', 'packed', 'chilled', 'cooled', 'warmed', 'heated', 'dissolved', 'soaked', 'cleaned',
   'picked', 'stripped', 'patted', 'scored', 'spiralized', 'riced', 'wedged', 'chunked', 'sectioned', 'squished', 'reserved',
-  'ripped', 'gutted', 'scaled', 'shelled',
+  'ripped', 'gutted', 'scaled', 'shelled', 'frenched',
 ]);
 
 /** Adverbs that only qualify kitchen work. */
