@@ -73,6 +73,8 @@ export const recipeMediaModule = fp(
     app.publicRecipes.useFeaturedImages((recipeIds) => service.featuredImages(recipeIds));
     app.recipes.useFeaturedImages((recipeIds) => service.featuredImages(recipeIds));
     app.publicRecipes.onRemoved((publicRecipeId) => service.recipeRemoved(publicRecipeId));
+    // A private recipe deleted for good (not a soft delete, which Undo may take back) takes its media.
+    app.recipes.onRemoved((recipeId) => service.recipeRemoved(recipeId));
     app.userData.add({
       name: 'recipeMedia',
       tables: ['recipe_media', 'jobs'],

@@ -201,7 +201,7 @@ export function createRecipeMediaService(deps: RecipeMediaDependencies) {
       return images;
     },
 
-    /** A recipe went (a public one withdrawn or erased): its media go with it, whoever added them. */
+    /** A recipe goes (a public one withdrawn or erased, a private one deleted for good): its media go with it, whoever added them. */
     async recipeRemoved(recipeId: string): Promise<void> {
       await removeItems(await repository.listForRecipe(recipeId));
     },

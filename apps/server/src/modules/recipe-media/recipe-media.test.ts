@@ -4,7 +4,8 @@ import type { PublicListResponse, PublicRecipe } from '@sous/contract/public-rec
 import type { Recipe } from '@sous/contract/recipe-api';
 import { MEDIA_MESSAGES, type ImageItem, type PresignResponse, type TikTokItem } from '@sous/contract/recipe-media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRecipe, buildUser, type TestUser } from '../../test/factories';
+import { uuidV7 } from '../../platform/ids';
+import { buildRecipe, buildUser, recipeContent, type TestUser } from '../../test/factories';
 import { hostileFiles, testImage } from '../../test/images';
 import { mediaCalls, shareRecipe, storedKeys } from '../../test/media';
 import { must } from '../../test/must';
@@ -281,6 +282,55 @@ describe('the featured photo (spec 2 §4)', () => {
 
     expect((await media().remove(owner, recipe, photo.imageId)).statusCode).toBe(204);
     expect((await t.app.inject({ url: `/api/recipes/${recipe}`, headers: owner.headers })).json<Recipe>()).toMatchObject({ featuredImageId: null, featuredImageUrl: null, imageUrl: null });
+  });
+});
+
+describe("a private recipe's media goes with it once it is gone for good", () => {
+  const later = (hours: number) => new Date(Date.now() + hours * 3600_000);
+  const mediaRowsOf = async (recipeId: string) => (await t.app.db.kysely.selectFrom('recipe_media').select('id').where('recipe_id', '=', recipeId).execute()).length;
+  const withMedia = async (recipeId: string) => {
+    const photo = await media().photo(cast.owner, recipeId, await testImage('jpeg'));
+    expect(photo.status).toBe('ACTIVE');
+    expect((await media().attachTikTok(cast.owner, recipeId, tiktokLink())).statusCode).toBe(201);
+    expect(await mediaRowsOf(recipeId)).toBe(2);
+    expect(storedKeys(t.app, `recipes/${recipeId}/`).length).toBeGreaterThanOrEqual(3);
+    return photo;
+  };
+
+  it('deleted for good: its photos, TikToks and files go at once', async () => {
+    const recipe = (await buildRecipe(t.app, cast.owner, { name: 'Short-Lived Pie' })).id;
+    await withMedia(recipe);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/recipes/${recipe}`, headers: cast.owner.headers })).statusCode).toBe(204);
+    expect(await mediaRowsOf(recipe)).toBe(0);
+    expect(storedKeys(t.app, `recipes/${recipe}/`)).toEqual([]);
+  });
+
+  it('removed: its photos wait for Undo (a day), and go with the recipe when the purge takes it', async () => {
+    const recipe = (await buildRecipe(t.app, cast.owner, { name: 'Second Thoughts Soup' })).id;
+    const photo = await withMedia(recipe);
+    const put = (payload: object) => t.app.inject({ method: 'PUT', url: `/api/recipes/${recipe}`, headers: cast.owner.headers, payload });
+
+    expect((await put({ isDeleted: true })).statusCode).toBe(200);
+    await t.app.recipes.purgeExpired(later(23));
+    expect(await mediaRowsOf(recipe)).toBe(2);
+    expect((await put({ isDeleted: false })).json<Recipe>()).toMatchObject({ isDeleted: false, featuredImageId: photo.imageId, expiresAt: null });
+    expect((await media().details(cast.owner, recipe, photo.imageId)).json<ImageItem>()).toMatchObject({ status: 'ACTIVE', urls: photo.urls });
+
+    expect((await put({ isDeleted: true })).statusCode).toBe(200);
+    await t.app.recipes.purgeExpired(later(25));
+    expect((await t.app.db.kysely.selectFrom('recipes').select('id').where('id', '=', recipe).execute()).length).toBe(0);
+    expect(await mediaRowsOf(recipe)).toBe(0);
+    expect(storedKeys(t.app, `recipes/${recipe}/`)).toEqual([]);
+  });
+
+  it('never saved: its photos go with it when its 48 hours are up', async () => {
+    const [recipe = ''] = await t.app.recipes.storeGenerated({ id: uuidV7(), owner: { userId: cast.owner.userId, deviceKey: null } }, [recipeContent({ name: 'Unsaved Tart' })]);
+    await withMedia(recipe);
+    await t.app.recipes.purgeExpired(later(47));
+    expect(await mediaRowsOf(recipe)).toBe(2);
+    await t.app.recipes.purgeExpired(later(49));
+    expect(await mediaRowsOf(recipe)).toBe(0);
+    expect(storedKeys(t.app, `recipes/${recipe}/`)).toEqual([]);
   });
 });
 

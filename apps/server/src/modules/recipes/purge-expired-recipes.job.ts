@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/job-definition';
-import type { RecipesRepository } from './recipes.repository';
+import type { RecipesService } from './recipes.service';
 
-/** Deletes generated recipes nobody saved once their 48 hours are up, every 30 minutes. */
-export const purgeExpiredRecipesJob = (recipes: RecipesRepository) =>
+/**
+ * Every 30 minutes: deletes generated recipes nobody saved once their 48 hours are up, and removed
+ * recipes once their time for Undo is, with their photos, files and public copies.
+ */
+export const purgeExpiredRecipesJob = (recipes: Pick<RecipesService, 'purgeExpired'>) =>
   defineJob({
     type: 'purge-expired-recipes',
     payload: z.unknown(),

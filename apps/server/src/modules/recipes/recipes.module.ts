@@ -18,7 +18,7 @@ export const recipesModule = fp(
     const service = createRecipesService(repository, app.storage);
     app.decorate('recipes', service);
     app.userData.add({ name: 'recipes', tables: ['recipes'], export: (userId) => service.exportOf(userId), erase: (userId) => service.eraseOf(userId) });
-    app.jobs.define(purgeExpiredRecipesJob(repository));
+    app.jobs.define(purgeExpiredRecipesJob(service));
     await app.register(recipesRoutes(service));
   },
   { name: 'recipes', dependencies: ['user-data'] },

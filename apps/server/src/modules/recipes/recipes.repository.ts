@@ -144,15 +144,28 @@ export function createRecipesRepository(db: Db) {
     async remove(id: string): Promise<void> {
       await db.kysely.deleteFrom('recipes').where('id', '=', id).execute();
     },
-    /** Deletes unsaved generated recipes whose time is up; returns how many went. */
-    async purgeExpired(now = new Date()): Promise<number> {
-      const result = await db.kysely
-        .deleteFrom('recipes')
-        .where('is_saved', '=', 0)
+    /** Unsaved or removed recipes whose time was up at `now`, the longest expired first. */
+    async listExpired(now: Date, limit: number): Promise<StoredRecipe[]> {
+      const rows = await recipes()
         .where('expires_at', 'is not', null)
         .where('expires_at', '<', now.toISOString())
+        .where((eb) => eb.or([eb('is_saved', '=', 0), eb('is_deleted', '=', 1)]))
+        .orderBy('expires_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map(toRecipe);
+    },
+    /** Deletes the recipe if its time is still up at `now` (not saved or restored meanwhile); true when it went. */
+    async removeIfExpired(id: string, now: Date): Promise<boolean> {
+      const result = await db.kysely
+        .deleteFrom('recipes')
+        .where('id', '=', id)
+        .where('expires_at', 'is not', null)
+        .where('expires_at', '<', now.toISOString())
+        .where((eb) => eb.or([eb('is_saved', '=', 0), eb('is_deleted', '=', 1)]))
         .executeTakeFirst();
-      return Number(result.numDeletedRows);
+      return result.numDeletedRows > 0n;
     },
   };
 }

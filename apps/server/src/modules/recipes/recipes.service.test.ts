@@ -106,8 +106,54 @@ describe('recipes service', () => {
     const expired = await insert({ userId: 'erin' }, past);
     const kept = await insert({ userId: 'erin' }, past);
     await repository.update(kept, { isSaved: true });
-    expect(await repository.purgeExpired()).toBeGreaterThanOrEqual(1);
+    expect(await service.purgeExpired()).toBeGreaterThanOrEqual(1);
     expect(await repository.findById(expired)).toBeUndefined();
     expect(await repository.findById(kept)).toBeDefined();
+  });
+
+  it('a removed recipe waits a day for Undo, then is purged; listeners hear of it first, never of a soft delete', async () => {
+    const removedIds: string[] = [];
+    const files: string[] = [];
+    const listened = createRecipesService(repository, { deleteByPrefix: (prefix) => { files.push(prefix); return Promise.resolve(); } });
+    listened.onRemoved((recipeId) => {
+      removedIds.push(recipeId);
+      return Promise.resolve();
+    });
+    const frank = user('frank');
+    const undone = await insert({ userId: 'frank' });
+    const removed = await insert({ userId: 'frank' });
+    for (const id of [undone, removed]) await listened.update(frank, id, { isSaved: true });
+
+    const hours = (h: number) => new Date(Date.now() + h * 3600_000);
+    const soft = await listened.update(frank, removed, { isDeleted: true });
+    expect(soft.isDeleted).toBe(true);
+    expect(Date.parse(soft.expiresAt ?? '')).toBeGreaterThan(hours(23.9).getTime());
+    expect(Date.parse(soft.expiresAt ?? '')).toBeLessThanOrEqual(hours(24).getTime());
+    await listened.update(frank, undone, { isDeleted: true });
+    expect(await listened.update(frank, undone, { isDeleted: false })).toMatchObject({ isDeleted: false, isSaved: true, expiresAt: null });
+    expect(removedIds).toEqual([]);
+
+    await listened.purgeExpired(hours(23));
+    expect(await repository.findById(removed)).toBeDefined();
+    await listened.purgeExpired(hours(25));
+    expect(await repository.findById(removed)).toBeUndefined();
+    expect(await repository.findById(undone)).toBeDefined();
+    expect(removedIds).toContain(removed);
+    expect(removedIds).not.toContain(undone);
+    expect(files).toContain(`recipes/${removed}/`);
+
+    // Deleted for good at once: listeners first, then the row.
+    await listened.remove(frank, undone);
+    expect(removedIds.at(-1)).toBe(undone);
+    expect(await repository.findById(undone)).toBeUndefined();
+  });
+
+  it('an unsaved recipe removed and restored keeps an expiry, a fresh 48 hours', async () => {
+    const gina = user('gina');
+    const id = await insert({ userId: 'gina' }, new Date(Date.now() + 3600_000).toISOString());
+    expect(Date.parse((await service.update(gina, id, { isDeleted: true })).expiresAt ?? '')).toBeLessThanOrEqual(Date.now() + 3600_000);
+    const restored = await service.update(gina, id, { isDeleted: false });
+    expect(restored).toMatchObject({ isDeleted: false, isSaved: false });
+    expect(Date.parse(restored.expiresAt ?? '')).toBeGreaterThan(Date.now() + 47 * 3600_000);
   });
 });

@@ -11,11 +11,29 @@ import type { RecipeChanges, RecipesRepository, StoredRecipe } from './recipes.r
 const notFound = () => AppError.notFound('Recipe not found');
 const unsavedExpiry = (now: Date) => new Date(now.getTime() + GENERATION.unsavedLifetimeHours * 3600_000).toISOString();
 
+/**
+ * How long a removed recipe (the soft delete behind Undo) may still be restored by its owner; then
+ * it is purged for good with its photos and files. The web's Undo lasts seconds.
+ */
+export const REMOVED_KEPT_HOURS = 24;
+const removedExpiry = (now: Date) => new Date(now.getTime() + REMOVED_KEPT_HOURS * 3600_000).toISOString();
+/** The earlier of two expiry times (null: never). */
+const earliest = (a: string | null | undefined, b: string) => (a && a < b ? a : b);
+/** Recipes purged per batch. */
+const PURGE_BATCH = 100;
+
 /** Where a recipe's stored files live (its photos and their renditions), so they go with it. */
 export const recipeFilesPrefix = (recipeId: string) => `recipes/${recipeId}/`;
 
 /** Told after a recipe was edited, removed or restored (a public copy follows its recipe). */
 export type RecipeChangeListener = (recipe: Recipe) => Promise<void>;
+
+/**
+ * Told before a recipe is deleted for good (deleted, purged when its time is up, never on a soft
+ * delete): what hangs on it (its public copy, its photos) goes first, so a failure leaves the
+ * recipe to be deleted again.
+ */
+export type RecipeRemovedListener = (recipeId: string) => Promise<void>;
 
 /** The featured photos of recipes, by recipe id (the recipe-media module gives it; none until then). */
 export type FeaturedImageSource = (recipeIds: readonly string[]) => Promise<ReadonlyMap<string, FeaturedImage>>;
@@ -25,6 +43,12 @@ export function createRecipesService(repository: RecipesRepository, storage: Pic
   const listeners: RecipeChangeListener[] = [];
   const changed = async (recipe: Recipe) => {
     for (const listener of listeners) await listener(recipe);
+  };
+  const removedListeners: RecipeRemovedListener[] = [];
+  /** Everything of a recipe but its row: what other modules hang on it, then its own files. */
+  const removeBelongings = async (recipeId: string) => {
+    for (const listener of removedListeners) await listener(recipeId);
+    await storage.deleteByPrefix(recipeFilesPrefix(recipeId));
   };
   let featuredImages: FeaturedImageSource = () => Promise.resolve(new Map());
   /** Recipes as the API shows them, each with its featured photo (one lookup for them all). */
@@ -57,9 +81,14 @@ export function createRecipesService(repository: RecipesRepository, storage: Pic
       const restoring = recipe !== undefined && isDeleted === false && canRestoreRecipe(actor, recipe);
       if (!recipe || !(restoring || canReadRecipe(actor, recipe))) throw notFound();
       const changes: RecipeChanges = { ...content, isDeleted };
+      const now = new Date();
       if (recipe.userId === null) changes.userId = actor.userId; // claimed from the anonymous device
       if (isSaved === true) Object.assign(changes, { isSaved: true, expiresAt: null });
-      if (isSaved === false) Object.assign(changes, { isSaved: false, expiresAt: unsavedExpiry(new Date()) });
+      if (isSaved === false) Object.assign(changes, { isSaved: false, expiresAt: unsavedExpiry(now) });
+      // Removed, it waits for Undo a while, then the purge takes it with its photos; restored, it
+      // lives as a saved recipe does (or an unsaved one, with a fresh 48 hours).
+      if (isDeleted === true && !recipe.isDeleted) changes.expiresAt = earliest(changes.expiresAt === undefined ? recipe.expiresAt : changes.expiresAt, removedExpiry(now));
+      if (restoring) changes.expiresAt = (isSaved ?? recipe.isSaved) ? null : unsavedExpiry(now);
       const updated = await repository.update(id, changes);
       if (!updated) throw notFound();
       const presented = await present(updated);
@@ -67,15 +96,39 @@ export function createRecipesService(repository: RecipesRepository, storage: Pic
       return presented;
     },
 
+    /** Deletes a recipe for good, with its photos, files and public copy. */
     async remove(actor: UserActor, id: string): Promise<void> {
       const removed = await readable(actor, id);
+      await removeBelongings(id);
       await repository.remove(id);
       await changed({ ...presentRecipe(removed), isDeleted: true });
+    },
+
+    /**
+     * Deletes for good the unsaved recipes whose 48 hours are up and the removed ones whose time
+     * for Undo is, with what hangs on them; answers how many went. One that was saved or restored
+     * meanwhile stays.
+     */
+    async purgeExpired(now = new Date()): Promise<number> {
+      let purged = 0;
+      for (;;) {
+        const batch = await repository.listExpired(now, PURGE_BATCH);
+        for (const recipe of batch) {
+          await removeBelongings(recipe.id);
+          if (await repository.removeIfExpired(recipe.id, now)) purged += 1;
+        }
+        if (batch.length < PURGE_BATCH) return purged;
+      }
     },
 
     /** Calls `listener` after every edit, removal or restore. */
     onChange(listener: RecipeChangeListener): void {
       listeners.push(listener);
+    },
+
+    /** Calls `listener` before each recipe is deleted for good (see {@link RecipeRemovedListener}). */
+    onRemoved(listener: RecipeRemovedListener): void {
+      removedListeners.push(listener);
     },
 
     /** Where the featured photos come from (the recipe-media module). */
