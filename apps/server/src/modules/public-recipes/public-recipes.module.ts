@@ -29,10 +29,12 @@ export const publicRecipesModule = fp(
         return recipe;
       },
       saveToCollection: (actor, content) => app.recipes.saveCopy(actor, content),
+      saveRecipe: (actor, recipeId) => app.recipes.update(actor, recipeId, { isSaved: true }),
       screenNameOf: async (actor) => (await app.users.settings(actor)).screenName,
     });
     app.decorate('publicRecipes', service);
     app.recipes.onChange((recipe) => service.recipeChanged(recipe));
+    app.recipes.onRemoved((recipeId) => service.recipeRemoved(recipeId));
     app.userData.add({ name: 'publicRecipes', tables: ['public_recipes', 'public_recipe_filters'], export: (userId) => service.exportOf(userId), erase: (userId) => service.eraseOf(userId) });
     await service.loadSeed(seedCatalog());
     // Link previews and search engines read a public recipe page before any script runs: at its own

@@ -21,6 +21,8 @@ export interface PublicRecipesDependencies {
   ownRecipe: (actor: UserActor, recipeId: string) => Promise<Recipe>;
   /** Stores a copy in the caller's collection, saved. */
   saveToCollection: (actor: UserActor, content: RecipeContent) => Promise<Recipe>;
+  /** Saves the caller's unsaved recipe (it would be purged after 48 hours otherwise). */
+  saveRecipe: (actor: UserActor, recipeId: string) => Promise<Recipe>;
   screenNameOf: (actor: UserActor) => Promise<string | null>;
 }
 
@@ -73,7 +75,7 @@ function requestedFilters(query: BrowseQuery): string[] {
  * withdraw it), the seed catalog fills a fresh install, and browse pages through filters with a
  * signed cursor.
  */
-export function createPublicRecipesService({ repository, cursor, ownRecipe, saveToCollection, screenNameOf }: PublicRecipesDependencies) {
+export function createPublicRecipesService({ repository, cursor, ownRecipe, saveToCollection, saveRecipe, screenNameOf }: PublicRecipesDependencies) {
   const viewerId = (actor: Actor) => (actor.kind === 'user' ? actor.userId : null);
   let featuredImages: FeaturedImageSource = () => Promise.resolve(new Map());
   const removedListeners: PublicRecipeRemovedListener[] = [];
@@ -109,11 +111,15 @@ export function createPublicRecipesService({ repository, cursor, ownRecipe, save
   }
 
   return {
-    /** Makes the caller's recipe public (or refreshes its public copy); a screen name is needed first. */
+    /**
+     * Makes the caller's recipe public (or refreshes its public copy); a screen name is needed
+     * first. An unsaved recipe is saved: a shared link should not die with its 48 hours.
+     */
     async share(actor: UserActor, recipeId: string): Promise<ShareResponse> {
-      const recipe = await ownRecipe(actor, recipeId);
+      let recipe = await ownRecipe(actor, recipeId);
       const screenName = await screenNameOf(actor);
       if (!screenName) throw new AppError(400, ErrorCode.ScreenNameRequired, PUBLIC_RECIPE_MESSAGES.screenNameRequired);
+      if (!recipe.isSaved) recipe = await saveRecipe(actor, recipe.id);
       const existing = await repository.findByRecipeId(recipe.id);
       if (existing) {
         await repository.refresh(existing.id, recipe, screenName, filtersOf(recipe));
@@ -213,6 +219,15 @@ export function createPublicRecipesService({ repository, cursor, ownRecipe, save
         await removing([existing.id]);
         await repository.remove(existing.id);
       } else await repository.refresh(existing.id, recipe, existing.ownerScreenName, filtersOf(recipe));
+      lists.clear();
+    },
+
+    /** A recipe is being deleted for good (deleted, or purged when its time was up): its public copy goes first. */
+    async recipeRemoved(recipeId: string): Promise<void> {
+      const existing = await repository.findByRecipeId(recipeId);
+      if (!existing) return;
+      await removing([existing.id]);
+      await repository.remove(existing.id);
       lists.clear();
     },
 

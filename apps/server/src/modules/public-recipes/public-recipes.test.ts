@@ -2,7 +2,8 @@ import { BROWSE_CUISINES, BROWSE_TAGS } from '@sous/contract/preferences';
 import type { PublicListResponse, PublicRecipe } from '@sous/contract/public-recipes';
 import type { Recipe } from '@sous/contract/recipe-api';
 import { describe, expect, it } from 'vitest';
-import { buildRecipe, buildUser, type TestUser } from '../../test/factories';
+import { uuidV7 } from '../../platform/ids';
+import { buildRecipe, buildUser, recipeContent, type TestUser } from '../../test/factories';
 import { useTestApp } from '../../test/test-app';
 
 const t = useTestApp();
@@ -118,6 +119,34 @@ describe('sharing', () => {
     const { publicRecipeId } = (await share(owner, recipe.id)).json<{ publicRecipeId: string }>();
     await t.app.inject({ method: 'PUT', url: `/api/recipes/${recipe.id}`, headers: owner.headers, payload: { isDeleted: true } });
     expect((await t.app.inject({ url: `/api/recipes/public/${publicRecipeId}` })).statusCode).toBe(404);
+  });
+
+  it('sharing a recipe that was never saved saves it, so its link outlives the 48 hours', async () => {
+    const owner = await buildUser(t.app, { screenName: `fresh_${Date.now().toString(36)}` });
+    const [recipeId = ''] = await t.app.recipes.storeGenerated({ id: uuidV7(), owner: { userId: owner.userId, deviceKey: null } }, [recipeContent({ name: 'Just Made Dal' })]);
+    expect((await t.app.inject({ url: `/api/recipes/${recipeId}`, headers: owner.headers })).json<Recipe>()).toMatchObject({ isSaved: false });
+    const { publicRecipeId } = (await share(owner, recipeId)).json<{ publicRecipeId: string }>();
+    expect((await t.app.inject({ url: `/api/recipes/${recipeId}`, headers: owner.headers })).json<Recipe>()).toMatchObject({ isSaved: true, expiresAt: null });
+    expect((await t.app.inject({ url: '/api/recipes', headers: owner.headers })).json<Recipe[]>().map((r) => r.id)).toContain(recipeId);
+
+    await t.app.recipes.purgeExpired(new Date(Date.now() + 49 * 3600_000));
+    expect((await t.app.inject({ url: `/api/recipes/public/${publicRecipeId}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/recipes/share/${recipeId}`, headers: owner.headers })).json()).toEqual({ publicRecipeId });
+  });
+
+  it('a shared recipe purged when its time is up takes its public page with it', async () => {
+    const owner = await buildUser(t.app, { screenName: `lapse_${Date.now().toString(36)}` });
+    const recipe = await buildRecipe(t.app, owner, { name: 'Forgotten Flan' });
+    const { publicRecipeId } = (await share(owner, recipe.id)).json<{ publicRecipeId: string }>();
+    // Unsaved again after sharing, it expires like any unsaved recipe.
+    expect((await t.app.inject({ method: 'PUT', url: `/api/recipes/${recipe.id}`, headers: owner.headers, payload: { isSaved: false } })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/recipes/public/${publicRecipeId}` })).statusCode).toBe(200);
+
+    await t.app.recipes.purgeExpired(new Date(Date.now() + 49 * 3600_000));
+    expect((await t.app.inject({ url: `/api/recipes/${recipe.id}`, headers: owner.headers })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/recipes/public/${publicRecipeId}` })).statusCode).toBe(404);
+    const cards = (await list('limit=48')).recipes.map((card) => card.publicRecipeId);
+    expect(cards).not.toContain(publicRecipeId);
   });
 
   it('Save to My Recipes copies a public recipe into the viewer\'s collection', async () => {
