@@ -2,7 +2,8 @@
  * bench/ingredient-parser: the ingredient-line parser against 3,000 human-labelled lines
  * (../shared/data/ingredient-lines/cookstr-3000.jsonl, scored as its README.md says). Prints
  * quantity, unit and name accuracy for the first 2,000 lines (development), the last 1,000
- * (hold-out) and the whole file, and the parser's speed.
+ * (hold-out) and the whole file, the parser's speed, and how many quantity and unit misses the
+ * labels' own conventions explain (the figures above count them as misses all the same).
  *
  *   npm run bench:ingredient-parser
  *   npx tsx bench/ingredient-parser/run.ts --misses [--holdout] [--limit=40]
@@ -116,6 +117,37 @@ function score(rows: readonly Labelled[]): Score {
   return result;
 }
 
+// ── Misses the data's own conventions explain ─────────────────────────────
+
+/** Written numbers the labels leave out: "One 28-ounce can", "A handful", "Half a cucumber". */
+const WRITTEN_NUMBER = /^(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|sixteen|half)\b/i;
+/** Words the labels put in the unit column that qualify an amount. */
+const LABEL_MODIFIERS = new Set(['thin', 'thick', 'scant', 'heaping', 'heaped', 'level', 'rounded', 'generous', 'good', 'fat', 'big', 'very', 'lengthwise', 'thumb-sized', 'inch-thick', 'inch-long']);
+const WEIGHTS_AND_VOLUMES = new Set(['oz', 'lb', 'g', 'kg', 'cup', 'tbsp', 'tsp', 'ml', 'l', 'qt', 'pt', 'fl oz']);
+
+/** Why a quantity miss happened, when the labels' conventions explain it. */
+function quantityReason({ row, parsed }: Miss): string {
+  if (row.quantity === null && parsed.quantity !== null && WRITTEN_NUMBER.test(row.input.trim())) return 'the label leaves a written number out ("One 28-ounce can", "A handful")';
+  return 'other';
+}
+
+/** Why a unit miss happened, when the labels' conventions explain it. */
+function unitReason({ row, parsed }: Miss): string {
+  const label = normalUnit(row.unit);
+  if (LABEL_MODIFIERS.has(row.unit.toLowerCase())) return 'the label names a modifier as the unit ("scant", "thin")';
+  if (SIZE_WORDS.has(row.unit.toLowerCase()) && parsed.unit !== '') return 'a size before a real unit ("2 large cloves", "1 small bunch")';
+  if (parsed.packageSize && normalUnit(parsed.packageSize.unit) === label) return 'the label takes the package size ("1 (28-ounce) can")';
+  if (parsed.unit === '' && WEIGHTS_AND_VOLUMES.has(label)) return 'a counted food whose label takes a later weight ("1 eggplant (1 pound)")';
+  if (parsed.unit === 'dozen') return 'dozen read as a unit';
+  return 'other';
+}
+
+function reasons(misses: readonly Miss[], reason: (miss: Miss) => string): string {
+  const counts = new Map<string, number>();
+  for (const miss of misses) counts.set(reason(miss), (counts.get(reason(miss)) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([why, n]) => `    ${String(n).padStart(4)}  ${why}`).join('\n');
+}
+
 const pct = (n: number, of: number) => `${((100 * n) / Math.max(1, of)).toFixed(1)}%`;
 
 function describe(label: string, s: Score): string {
@@ -148,6 +180,8 @@ console.log(describe('development (1-2000)', development));
 console.log(describe('hold-out (2001-3000)', holdout));
 console.log(describe('whole file', whole));
 console.log(`lines per second: ${linesPerSecond.toFixed(0)}`);
+console.log(`\nquantity misses on the whole file, by kind:\n${reasons(whole.misses.quantity, quantityReason)}`);
+console.log(`unit misses on the whole file, by kind:\n${reasons(whole.misses.unit, unitReason)}`);
 
 const missesArg = process.argv.includes('--misses');
 if (missesArg) {

@@ -278,11 +278,12 @@ class HeadReader {
     this.pending = { measure, text: this.slice(from, to) };
   }
 
-  /** A per-item size stays a package size before a count or a container ("2 (14.5 oz) cans"), else it is a comment. */
+  /** A per-item size stays a package size before a count, a container or a piece ("2 (14.5 oz) cans"), not before a measure. */
   private settlePending(): void {
     if (!this.pending) return;
     const { measure, text } = this.pending;
-    if (this.head.unit === '' || CONTAINER_UNITS.has(this.head.unit)) {
+    // "1 (1-pound) loaf": the size of each counted thing; "1 ½ (7 ml) tsp" is another measure.
+    if (!MEASURE_UNITS.has(this.head.unit)) {
       this.head.packageSize = { quantity: measure.quantity, unit: measure.unit };
     } else {
       this.head.comments.push(text);

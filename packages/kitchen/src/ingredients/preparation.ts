@@ -15,7 +15,7 @@ export const PREP_PARTICIPLES: ReadonlySet<string> = new Set([
   'separated', 'hulled', 'shucked', 'skinned', 'deboned', 'butterflied', 'pounded', 'flaked', 'segmented', 'strained',
   'sieved', 'shaved', 'slivered', 'packed', 'chilled', 'cooled', 'warmed', 'heated', 'dissolved', 'soaked', 'cleaned',
   'picked', 'stripped', 'patted', 'scored', 'spiralized', 'riced', 'wedged', 'chunked', 'sectioned', 'squished', 'reserved',
-  'ripped', 'gutted', 'scaled', 'shelled', 'frenched',
+  'ripped', 'gutted', 'scaled', 'shelled', 'frenched', 'stoned',
 ]);
 
 /** Adverbs that only qualify kitchen work. */
@@ -28,10 +28,11 @@ export const PREP_ADVERBS: ReadonlySet<string> = new Set([
 const PREP_AFTERWORDS = new Set(['lengthwise', 'crosswise', 'diagonally', 'thin', 'thinly', 'thick', 'fine', 'finely', 'coarsely', 'roughly', 'well', 'very']);
 
 /**
- * Words an adverb or a list of preparations makes a preparation ("freshly ground", "toasted,
- * peeled, and crushed"); alone they name a product ("ground cumin", "toasted sesame oil").
+ * Words an adverb, a list of preparations or a comma before them makes a preparation
+ * ("freshly ground", "toasted, peeled, and crushed", "vanilla bean, split"); alone before
+ * the food they name a product ("ground cumin", "toasted sesame oil", "split peas").
  */
-const PARTICIPLES_AFTER_ADVERB = new Set(['ground', 'toasted', 'cooked', 'roasted', 'grilled', 'steamed', 'boiled', 'dried', 'cracked']);
+const PARTICIPLES_AFTER_ADVERB = new Set(['ground', 'toasted', 'cooked', 'roasted', 'grilled', 'steamed', 'boiled', 'dried', 'cracked', 'split', 'whipped', 'blanched']);
 
 /** Words that start the rest of a preparation: "cut into strips", "sliced in half". */
 const PREP_CONTINUATIONS = new Set(['into', 'in', 'to', 'with', 'on', 'across', 'along', 'from', 'at', 'then', 'lengthwise', 'crosswise', 'diagonally']);
@@ -51,9 +52,10 @@ function word(tokens: readonly Token[], index: number): string {
  * starts there. A phrase is adverbs and a participle, joined by "and", "or" or commas to more
  * of the same: "peeled and diced", "finely chopped", "thin-sliced".
  */
-export function prepPhraseEnd(tokens: readonly Token[], index: number, end: number): number | undefined {
+export function prepPhraseEnd(tokens: readonly Token[], index: number, end: number, afterComma = false): number | undefined {
   let i = index;
   let found: number | undefined;
+  let afterConnector = false;
   while (i < end) {
     let j = i;
     let adverbs = 0;
@@ -62,7 +64,8 @@ export function prepPhraseEnd(tokens: readonly Token[], index: number, end: numb
       adverbs += 1;
     }
     const participle = word(tokens, j);
-    const inList = found !== undefined || adverbs > 0 || listGoesOn(tokens, j + 1, end);
+    // "chopped dried mango" keeps "dried": only a list or an adverb makes it a preparation.
+    const inList = afterComma || afterConnector || adverbs > 0 || listGoesOn(tokens, j + 1, end);
     const isParticiple = PREP_PARTICIPLES.has(participle) || (inList && PARTICIPLES_AFTER_ADVERB.has(participle));
     // "oil-packed", "pre-shredded": a compound adjective, part of the name.
     const compound = tokens[j - 1]?.text === '-' && tokens[j - 1]?.end === tokens[j]?.start && adverbs === 0;
@@ -73,10 +76,7 @@ export function prepPhraseEnd(tokens: readonly Token[], index: number, end: numb
     // Another participle after "and", "or" or a comma continues the phrase.
     let k = j;
     while (k < end && CONNECTORS.has(tokens[k]?.lower ?? '')) k += 1;
-    if (k === j) {
-      i = j;
-      continue;
-    }
+    afterConnector = k > j;
     i = k;
   }
   return found;
@@ -108,5 +108,8 @@ export function continuesPreparation(tokens: readonly Token[], index: number): b
 
 /** Whether a comma-separated part of a line is a preparation ("finely chopped", "cut into strips"). */
 export function isPreparationText(tokens: readonly Token[], start: number, end: number): boolean {
-  return prepPhraseEnd(tokens, start, end) !== undefined;
+  // "then cut into wedges", "and drained"
+  const first = word(tokens, start);
+  const from = first === 'then' || first === 'and' ? start + 1 : start;
+  return prepPhraseEnd(tokens, from, end, true) !== undefined;
 }
