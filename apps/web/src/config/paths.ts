@@ -25,6 +25,10 @@ export const paths = {
   dataManagement: '/data-management',
   savedRecipes: '/saved-recipes',
   groceryList: '/grocery-list',
+  /** The grocery screen opened on one list (spec 3 §2: `?listId=`). */
+  groceryListOpen: (listId: string): string => `/grocery-list?listId=${encodeURIComponent(listId)}`,
+  /** A grocery list's read-only link (no sign-in). */
+  sharedGroceryList: (token: string): string => `/grocery-list/shared/${encodeURIComponent(token)}`,
   inventory: '/inventory',
   import: '/import',
   importPhotoCard: '/import/photo-card',

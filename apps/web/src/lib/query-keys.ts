@@ -32,6 +32,14 @@ export const queryKeys = {
     userId === null ? (['visitor', 'public-recipe', publicRecipeId] as const) : (['user', userId, 'public-recipe', publicRecipeId] as const),
   /** Whether one of a person's recipes is public, under the recipe: refreshing the recipes refreshes it. */
   shareStatus: (userId: string | null, recipeId: string) => ['user', userId, 'recipes', recipeId, 'share'] as const,
+  /** A person's grocery lists (summaries without items, newest first). */
+  groceryLists: (userId: string | null) => ['user', userId, 'grocery-lists'] as const,
+  /** One grocery list with its categories and items (apart from the summaries: refreshing them leaves it be). */
+  groceryList: (userId: string | null, listId: string) => ['user', userId, 'grocery-list', listId] as const,
+  /** A grocery list being made from saved recipes. */
+  groceryRequest: (userId: string | null, requestId: string) => ['user', userId, 'grocery-request', requestId] as const,
+  /** A grocery list through its read-only link: the same for everyone who has the link. */
+  sharedGroceryList: (token: string) => ['shared-grocery-list', token] as const,
 };
 
 /** Drops every cached answer about any signed-in person (on sign-out), keeping visitor and site-wide ones. */
