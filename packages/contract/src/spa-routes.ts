@@ -29,6 +29,7 @@ export const spaRoutePatterns = [
   '/data-management',
   '/saved-recipes',
   '/grocery-list',
+  '/grocery-list/shared/:token',
   '/inventory',
   '/import',
   '/import/photo-card',

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { spaRoutePatterns } from '@sous/contract/spa-routes';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -70,10 +70,13 @@ describe('router', () => {
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).toBeNull();
   });
 
-  it('falls back to an under-construction page for the grocery list', async () => {
+  it('shows the grocery screen to a signed-in user, and a shared grocery list without sign-in', async () => {
     renderAt('/grocery-list', signedIn);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Grocery List' })).toBeInTheDocument();
-    expect(screen.getByText(/still building this screen/i)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grocery Lists' })).toBeInTheDocument();
+    cleanup();
+    const router = renderAt('/grocery-list/shared/abc');
+    expect(await screen.findByText('Loading the grocery list...')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/grocery-list/shared/abc');
   });
 
   it('gives signed-in users their navigation, highlighting Import Recipes on /import/* and showing Premium', async () => {

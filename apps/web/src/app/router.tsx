@@ -39,6 +39,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.browse, lazy: () => import('./routes/BrowseRecipesRoute') },
   { path: '/recipes/public/:recipeId', lazy: () => import('./routes/PublicRecipeRoute') },
   { path: '/recipes/:recipeId', lazy: () => import('./routes/RecipeRoute') },
+  { path: '/grocery-list/shared/:token', lazy: () => import('./routes/SharedGroceryListRoute') },
 ];
 
 /** Screens that need sign-in: visitors go to /login and come back after (RequireAuth). */
@@ -51,8 +52,7 @@ const signedInRoutes: RouteObject[] = [
   { path: paths.savedRecipes, lazy: () => import('./routes/SavedRecipesRoute') },
   { path: '/billing/checkout/:sessionId', lazy: () => import('./routes/TestCheckoutRoute') },
   { path: paths.testPortal, lazy: () => import('./routes/TestPortalRoute') },
-  // The spec's fallback for a missing grocery screen is this under-construction page.
-  { path: paths.groceryList, ...underConstruction('Grocery List') },
+  { path: paths.groceryList, lazy: () => import('./routes/GroceryListRoute') },
   { path: paths.inventory, ...underConstruction('Inventory') },
   { path: paths.import, ...underConstruction('Import Recipes') },
   { path: paths.importPhotoCard, ...underConstruction('Import a Recipe Card') },
