@@ -16,9 +16,10 @@ import { recipeStrings as s } from '../strings';
  * /saved-recipes: the collection, newest first, with edit and a remove that can be undone (spec 2
  * §2, §4; issue 11). A removal is sent at once (soft delete) and Undo restores it: whatever happens
  * to the tab, the server holds what the cook last chose, and a removed recipe can still come back.
- * `renderShare` puts a Share control on each card (sharing is another feature's).
+ * `renderShare` puts a Share control on each card (sharing is another feature's); `headerAction`
+ * goes beside Create a Recipe (the grocery feature's Make a grocery list).
  */
-export function SavedRecipesPage({ renderShare }: { renderShare?: (recipe: Recipe) => ReactNode }) {
+export function SavedRecipesPage({ renderShare, headerAction }: { renderShare?: (recipe: Recipe) => ReactNode; headerAction?: ReactNode }) {
   const recipes = useRecipes();
   const removal = useRemoveRecipe();
   const restore = useRestoreRecipe();
@@ -61,7 +62,10 @@ export function SavedRecipesPage({ renderShare }: { renderShare?: (recipe: Recip
           <h1 className="font-display text-3xl font-semibold">{s.savedTitle}</h1>
           {recipes.data && <p className="mt-1 text-muted">{s.count(saved.length)}</p>}
         </div>
-        <ButtonLink to={paths.recipes}>{s.newRecipe}</ButtonLink>
+        <div className="flex flex-wrap gap-2">
+          {headerAction}
+          <ButtonLink to={paths.recipes}>{s.newRecipe}</ButtonLink>
+        </div>
       </header>
       {editing ? (
         <div className="max-w-[720px]">
