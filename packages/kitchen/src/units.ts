@@ -202,7 +202,7 @@ export function parseQuantity(text: string | number): number | undefined {
 }
 
 /** Millilitres in one of each volume unit (US customary). */
-const ML_PER = {
+export const ML_PER = {
   tsp: 4.92892,
   tbsp: 14.7868,
   cup: 236.588,
@@ -212,7 +212,7 @@ const ML_PER = {
   pinch: 4.92892 / 16,
   dash: 4.92892 / 8,
 } satisfies Partial<Record<Unit, number>>;
-const GRAMS_PER = { g: 1, kg: 1000, oz: 28.3495, lb: 453.592 } satisfies Partial<Record<Unit, number>>;
+export const GRAMS_PER = { g: 1, kg: 1000, oz: 28.3495, lb: 453.592 } satisfies Partial<Record<Unit, number>>;
 /** The same tables looked up by any unit: undefined for units they do not hold. */
 const ML_BY_UNIT: Partial<Record<Unit, number>> = ML_PER;
 const GRAMS_BY_UNIT: Partial<Record<Unit, number>> = GRAMS_PER;
