@@ -22,6 +22,7 @@ import { serverOptions } from './http/server-options';
 import { registerSpa } from './http/spa';
 import { billingModule } from './modules/billing/billing.module';
 import { generationModule } from './modules/generation/generation.module';
+import { groceryModule } from './modules/grocery/grocery.module';
 import { healthModule } from './modules/health/health.module';
 import { mediaModule } from './modules/media/media.module';
 import { preferencesModule } from './modules/preferences/preferences.module';
@@ -42,7 +43,7 @@ import { createStorage } from './platform/storage/create-storage';
 import { appVersion } from './version';
 
 /** Every feature of the API, each one Fastify plugin with its routes, jobs and tables (docs/architecture.md). */
-const modules = [healthModule, userDataModule, usersModule, billingModule, publicConfigModule, recipesModule, preferencesModule, generationModule, mediaModule, publicRecipesModule, recipeMediaModule];
+const modules = [healthModule, userDataModule, usersModule, billingModule, publicConfigModule, recipesModule, preferencesModule, generationModule, mediaModule, publicRecipesModule, recipeMediaModule, groceryModule];
 
 export interface AppOptions {
   config: Config;

@@ -280,10 +280,15 @@ describe("a user's rows in every table: exported, then erased without a trace", 
     const publicId = await shareRecipe(t.app, user, recipe.id);
     const upload = await mediaCalls(t.app).upload(user, publicId, await testImage('png'), 'image/png');
     expect((await mediaCalls(t.app).details(user, publicId, upload.imageId)).statusCode).toBe(200);
+    // A grocery list written by hand, and one asked for from the recipe (waiting for its job).
+    const groceryList = await t.app.inject({ method: 'POST', url: '/api/grocery-lists', headers: user.headers, payload: { name: `${prefix} shop` } });
+    const groceryRequest = await t.app.inject({ method: 'POST', url: '/api/grocery-lists', headers: user.headers, payload: { name: `${prefix} chili shop`, recipes: [{ id: recipe.id, name: recipe.name }], generateAsync: true } });
+    const groceryListId = must(groceryList.json<{ listId?: string }>().listId, 'a grocery list');
+    const groceryRequestId = must(groceryRequest.json<{ requestId?: string }>().requestId, 'a grocery request');
     // A failed sign-in counted against the email.
     await expect(signIn(t.app, { email: user.email, password: 'not-the-password-1' })).rejects.toBeInstanceOf(SignInError);
-    const ids = { checkouts: [paidCheckout, openOne], customerId: must(customerId, 'a customer'), subscriptionId: must(subscriptionId, 'a subscription id'), recipeId: recipe.id, publicId, imageId: upload.imageId, generation };
-    return { user, ids, needles: [user.userId, user.email, ...ids.checkouts, ids.customerId, ids.subscriptionId, recipe.id, publicId, upload.imageId, generation] };
+    const ids = { checkouts: [paidCheckout, openOne], customerId: must(customerId, 'a customer'), subscriptionId: must(subscriptionId, 'a subscription id'), recipeId: recipe.id, publicId, imageId: upload.imageId, generation, groceryListId, groceryRequestId };
+    return { user, ids, needles: [user.userId, user.email, ...ids.checkouts, ids.customerId, ids.subscriptionId, recipe.id, publicId, upload.imageId, generation, groceryListId, groceryRequestId] };
   }
 
   it('every user table holds a row of the user, every export section shows it and nothing of another user, and delete-all leaves no row or file', async () => {
@@ -298,7 +303,7 @@ describe("a user's rows in every table: exported, then erased without a trace", 
     const mentioned = new Set((await columnsMentioning(t.app, owner.needles)).map((column) => column.split('.')[0]));
     expect(userTables.filter((name) => !mentioned.has(name))).toEqual([]);
     expect(userTables).toEqual(
-      expect.arrayContaining(['users', 'subscriptions', 'test_checkouts', 'public_recipes', 'public_recipe_filters', 'recipe_media', 'recipes', 'generations', 'generation_allowances', 'jobs', 'oidc_models', 'sign_in_failures']),
+      expect.arrayContaining(['users', 'subscriptions', 'test_checkouts', 'public_recipes', 'public_recipe_filters', 'recipe_media', 'recipes', 'generations', 'generation_allowances', 'jobs', 'oidc_models', 'sign_in_failures', 'grocery_lists', 'grocery_requests']),
     );
     const ownerFiles = storedKeys(t.app).filter((key) => key.includes(owner.ids.publicId) || key.includes(owner.ids.recipeId));
     expect(ownerFiles.length).toBeGreaterThan(0);
@@ -322,6 +327,8 @@ describe("a user's rows in every table: exported, then erased without a trace", 
     expect(section('publicRecipes')).toContain('Nadia Chili');
     expect(section('recipeMedia')).toContain(owner.ids.imageId);
     expect(section('generations')).toContain(owner.ids.generation);
+    expect(section('groceryLists')).toContain(owner.ids.groceryListId);
+    expect(section('groceryLists')).toContain(owner.ids.groceryRequestId);
     expect(sections.usageCounters).toMatchObject([{ counter: 'recipe-media-uploads', count: 1 }]);
     expect(sections.signIn).toMatchObject({ email: owner.user.email });
     expect((sections.signIn as { failedSignIns: unknown[]; sessions: unknown[] }).failedSignIns.length).toBeGreaterThan(0);

@@ -24,6 +24,8 @@ export interface Database {
   public_recipes: PublicRecipesTable;
   public_recipe_filters: PublicRecipeFiltersTable;
   recipe_media: RecipeMediaTable;
+  grocery_lists: GroceryListsTable;
+  grocery_requests: GroceryRequestsTable;
 }
 
 /** Secrets the app makes for itself once (signing keys), shared by every process. */
@@ -265,6 +267,34 @@ export interface RecipeMediaTable {
   tiktok_video_id: string | null;
   tiktok_username: string | null;
   caption: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A grocery list; `recipes` and `categories` are JSON text (`[{id, name}]`, `[{name, items}]`). */
+export interface GroceryListsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  recipes: string;
+  categories: string;
+  /** 1 when grouped by store aisle with purchase suggestions (premium). */
+  by_section: number;
+  share_token: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A request to make a grocery list from saved recipes; `recipes` is JSON text `[{id, name}]`. */
+export interface GroceryRequestsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  recipes: string;
+  by_section: number;
+  status: 'pending' | 'running' | 'completed' | 'failed';
+  error: string | null;
+  list_id: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -51,6 +51,7 @@ describe('maintenance jobs', () => {
       { name: 'purge-expired-recipes', interval_seconds: 1800 },
       { name: 'purge-finished-jobs', interval_seconds: 3600 },
       { name: 'purge-generations', interval_seconds: 3600 },
+      { name: 'purge-grocery-requests', interval_seconds: 3600 },
       { name: 'purge-identity', interval_seconds: 3600 },
       { name: 'purge-rate-limits', interval_seconds: 600 },
       { name: 'sweep-recipe-media', interval_seconds: 60 },

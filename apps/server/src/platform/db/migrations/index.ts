@@ -8,6 +8,7 @@ import * as billing from './0007-billing';
 import * as userData from './0008-user-data';
 import * as publicRecipes from './0009-public-recipes';
 import * as recipeMedia from './0010-recipe-media';
+import * as groceryLists from './0011-grocery-lists';
 
 /** Every migration in order. One set for SQLite and PostgreSQL; listed statically so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0008-user-data': userData,
   '0009-public-recipes': publicRecipes,
   '0010-recipe-media': recipeMedia,
+  '0011-grocery-lists': groceryLists,
 };

@@ -1,0 +1,33 @@
+import type { GroceryList, GroceryListSummary, SharedGroceryList } from '@sous/contract/grocery';
+import type { StoredGroceryList } from './grocery-lists.repository';
+
+export function presentGroceryList(list: StoredGroceryList): GroceryList {
+  return {
+    listId: list.id,
+    name: list.name,
+    createdAt: list.createdAt,
+    updatedAt: list.updatedAt,
+    recipes: list.recipes,
+    items: list.categories,
+    bySection: list.bySection,
+    shareToken: list.shareToken,
+  };
+}
+
+export function presentGroceryListSummary(list: StoredGroceryList): GroceryListSummary {
+  const items = list.categories.flatMap((category) => category.items);
+  return {
+    listId: list.id,
+    name: list.name,
+    createdAt: list.createdAt,
+    updatedAt: list.updatedAt,
+    recipes: list.recipes,
+    itemCount: items.length,
+    checkedCount: items.filter((item) => item.checked).length,
+  };
+}
+
+/** What the read-only link shows: the list itself, not whose it is or how to change it. */
+export function presentSharedGroceryList(list: StoredGroceryList): SharedGroceryList {
+  return { name: list.name, updatedAt: list.updatedAt, recipes: list.recipes, items: list.categories, bySection: list.bySection };
+}
