@@ -15,33 +15,47 @@ export interface CategoryActions {
 const box = 'size-6 shrink-0 rounded-md border-2 print:border-ink';
 
 /** An item's words: name, amount (tabular), and the purchase suggestion, quiet, when there is one. */
-function ItemText({ item }: { item: GroceryItem }) {
+function ItemText({ item, id }: { item: GroceryItem; id: string }) {
   const amount = amountText(item);
   return (
     <span className="min-w-0 flex-1">
       <span className={`flex flex-wrap items-baseline justify-between gap-x-3 ${item.checked ? 'text-muted line-through decoration-muted' : ''}`}>
-        <span className="min-w-0 break-words">{item.name}</span>
-        {amount && <span className="shrink-0 tabular-nums text-muted">{amount}</span>}
+        <span id={`${id}-name`} className="min-w-0 break-words">
+          {item.name}
+        </span>
+        {amount && (
+          <span id={`${id}-amount`} className="shrink-0 tabular-nums text-muted">
+            {amount}
+          </span>
+        )}
       </span>
-      {item.suggestion && <span className="block text-sm text-muted">{s.suggestion(item.suggestion)}</span>}
+      {item.suggestion && (
+        <span id={`${id}-suggestion`} className="block text-sm text-muted">
+          {s.suggestion(item.suggestion)}
+        </span>
+      )}
     </span>
   );
 }
 
 function EditableItem({ item, actions }: { item: GroceryItem; actions: CategoryActions }) {
+  const id = useId();
   return (
     <li className="flex items-center gap-1">
       <label className="flex min-h-12 flex-1 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-surface">
         <span className="relative inline-flex size-6 shrink-0">
           <input
             type="checkbox"
+            // Named "Milk 1 1/2 cups", the suggestion read as its description.
+            aria-labelledby={amountText(item) ? `${id}-name ${id}-amount` : `${id}-name`}
+            aria-describedby={item.suggestion ? `${id}-suggestion` : undefined}
             checked={item.checked}
             onChange={(event) => { actions.onCheck(item, event.target.checked); }}
             className={`peer cursor-pointer appearance-none bg-card ${box} border-muted/60 checked:border-herb checked:bg-herb print:checked:bg-card`}
           />
           <Check size={16} strokeWidth={3} aria-hidden="true" className="pointer-events-none absolute left-1 top-1 hidden text-white peer-checked:block print:text-ink" />
         </span>
-        <ItemText item={item} />
+        <ItemText item={item} id={id} />
       </label>
       <button
         type="button"
@@ -56,13 +70,14 @@ function EditableItem({ item, actions }: { item: GroceryItem; actions: CategoryA
 }
 
 function ReadOnlyItem({ item }: { item: GroceryItem }) {
+  const id = useId();
   return (
     <li className="flex min-h-12 items-center gap-3 px-2 py-1.5">
       <span className={`inline-flex items-center justify-center ${box} ${item.checked ? 'border-herb bg-herb text-white print:bg-card print:text-ink' : 'border-muted/60 bg-card'}`} aria-hidden="true">
         {item.checked && <Check size={16} strokeWidth={3} />}
       </span>
       <span className="sr-only">{item.checked ? `${s.checked}: ` : `${s.notChecked}: `}</span>
-      <ItemText item={item} />
+      <ItemText item={item} id={id} />
     </li>
   );
 }
