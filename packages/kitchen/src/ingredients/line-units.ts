@@ -55,6 +55,12 @@ export const MEASURE_UNITS: ReadonlySet<string> = new Set(['tsp', 'tbsp', 'cup',
  */
 export const TRAILING_UNITS: ReadonlySet<string> = new Set(['clove', 'stalk', 'sprig', 'bulb', 'slice', 'strip']);
 
+/** Words after an inch measure that make it a dimension: "1-inch thick", "4-inch-long". */
+export const DIMENSION_WORDS: ReadonlySet<string> = new Set(['thick', 'long', 'wide', 'square', 'round', 'diameter', 'cube', 'cubes', 'high', 'deep']);
+
+/** Nouns after a measured amount that add nothing to buy: "1-inch piece", "3-ounce chunk". */
+export const PIECE_WORDS: ReadonlySet<string> = new Set(['piece', 'pieces', 'chunk', 'chunks', 'hunk', 'slab', 'length', 'lengths']);
+
 /** Units that are an amount by themselves, so a line may start with one: "Pinch of salt". */
 export const LOOSE_UNITS: ReadonlySet<string> = new Set(['pinch', 'dash', 'handful', 'splash', 'bunch', 'sprig', 'drop', 'knob']);
 

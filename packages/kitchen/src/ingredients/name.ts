@@ -1,13 +1,14 @@
 /**
  * The rest of an ingredient line after its head: the food's name, with preparation words,
- * bracketed asides, alternatives ("or 2 teaspoons dried"), purposes ("for frying") and the
- * comma-separated tail taken off into preparation and comment.
+ * bracketed asides, alternatives ("or 2 teaspoons dried"), purposes ("for frying"), sizes and
+ * per-item weights taken out of it. The comma-separated tail is tail.ts's.
  */
-import { readAmount, readMeasure, type MeasureRead } from './amount';
-import { closingIndex, DIMENSION_WORDS } from './head';
-import { canonicalUnit, MEASURE_UNITS, readSize } from './line-units';
+import { readMeasure, type MeasureRead } from './amount';
+import { startsComment } from './comment-words';
+import { canonicalUnit, DIMENSION_WORDS, MEASURE_UNITS, readSize } from './line-units';
 import { continuesPreparation, isPreparationText, isProduct, prepPhraseEnd, PREP_PARTICIPLES } from './preparation';
-import type { Token } from './tokens';
+import { readTail } from './tail';
+import { closingIndex, sliceTokens, type Token } from './tokens';
 
 export interface NameParts {
   name: string;
@@ -26,25 +27,6 @@ export interface NameOptions {
   packaged: boolean;
   /** The head found no amount: one written after the food is the line's amount. */
   wantsAmount: boolean;
-}
-
-const COMMENT_WORDS = new Set(['for', 'preferably', 'optional', 'optionally', 'divided', 'see', 'note', 'approximately', 'including', 'plus', '+', 'if']);
-const AFTER_TO = new Set(['taste', 'serve', 'garnish', 'cover', 'finish', 'drizzle', 'sprinkle', 'brush', 'grease', 'coat', 'dust', 'season', 'fry']);
-const AFTER_AS = new Set(['needed', 'desired', 'required', 'necessary', 'you', 'garnish']);
-const AFTER_OR = new Set(['more', 'less', 'to', 'as', 'other', 'any']);
-
-/** Whether the word at `i` begins the comment inside the name part: "for frying", "such as", "or 2 teaspoons dried". */
-function startsComment(tokens: readonly Token[], i: number): boolean {
-  const word = tokens[i]?.lower ?? '';
-  const next = tokens[i + 1]?.lower ?? '';
-  if (COMMENT_WORDS.has(word)) return true;
-  if (word === 'to') return AFTER_TO.has(next);
-  if (word === 'as') return AFTER_AS.has(next);
-  if (word === 'such') return next === 'as';
-  if (word === 'at') return next === 'room';
-  if (word === 'or') return AFTER_OR.has(next) || readAmount(tokens, i + 1) !== undefined;
-  if (word === 'about') return readAmount(tokens, i + 1) !== undefined;
-  return false;
 }
 
 /** Adjectives a comma may join before the food: "boneless, skinless chicken", "soft, unsalted butter". */
@@ -71,9 +53,7 @@ class NameReader {
   ) {}
 
   private slice(from: number, to: number): string {
-    const first = this.tokens[from];
-    const last = this.tokens[to - 1];
-    return first && last && to > from ? this.text.slice(first.start, last.end) : '';
+    return sliceTokens(this.text, this.tokens, from, to);
   }
 
   read(from: number): NameParts {
@@ -91,7 +71,7 @@ class NameReader {
     kept = this.withoutLeadingMeasure(kept);
     kept = this.withoutSize(kept);
     if (this.tokens[kept[0] ?? -1]?.lower === 'each') kept = kept.slice(1);
-    this.readTail(end + 1);
+    readTail(this.text, this.tokens, end + 1, this.parts, this.options.wantsAmount);
     this.parts.name = tidyName(this.tokensText(kept.filter((index) => this.tokens[index]?.text !== ',')));
     return this.parts;
   }
@@ -281,55 +261,6 @@ class NameReader {
       return [...kept.slice(0, position), ...kept.slice(nextPosition)];
     }
     return kept;
-  }
-
-  /** The comma-separated tail: preparations ("finely chopped") and comments ("at room temperature"). */
-  private readTail(from: number): void {
-    let start = from;
-    let depth = 0;
-    for (let i = from; i <= this.tokens.length; i++) {
-      const text = this.tokens[i]?.text;
-      if (text === '(' || text === '[') depth += 1;
-      else if ((text === ')' || text === ']') && depth > 0) depth -= 1;
-      const ends = i === this.tokens.length || (depth === 0 && (text === ',' || text === ';'));
-      if (!ends) continue;
-      this.addTailPart(start, i);
-      start = i + 1;
-    }
-  }
-
-  private addTailPart(from: number, to: number): void {
-    let start = from;
-    let end = to;
-    // "Vanilla extract, 2 teaspoons": the amount of a line that names the food first.
-    if (this.options.wantsAmount && this.parts.amount === undefined && this.tokens[start]?.kind === 'number') {
-      const measure = readMeasure(this.tokens, start);
-      if (measure && (measure.next >= end || this.tokens[measure.next]?.text === '(')) {
-        this.parts.amount = measure;
-        start = measure.next;
-      }
-    }
-    // "(optional)" as its own part loses its brackets.
-    if (this.tokens[start]?.text === '(' && closingIndex(this.tokens, start) === end - 1) {
-      start += 1;
-      end -= 1;
-    }
-    while (start < end && this.tokens[start]?.text === '-') start += 1;
-    // "rinsed (optional)": brackets after a preparation are a comment.
-    let open = start + 1;
-    while (open < end && this.tokens[open]?.text !== '(') open += 1;
-    if (open < end && isPreparationText(this.tokens, start, open)) {
-      this.preparations.push(this.slice(start, open).trim());
-      const close = Math.min(closingIndex(this.tokens, open), end);
-      const inside = this.slice(open + 1, close).trim();
-      if (inside) this.comments.push(inside);
-      if (close + 1 < end) this.addTailPart(close + 1, end);
-      return;
-    }
-    const text = this.slice(start, end).trim();
-    if (!text) return;
-    if (isPreparationText(this.tokens, start, end)) this.preparations.push(text);
-    else this.comments.push(text);
   }
 
   private tokensText(indices: number[]): string {

@@ -117,3 +117,24 @@ export function touchesPrevious(tokens: readonly Token[], index: number): boolea
   const previous = tokens[index - 1];
   return token !== undefined && previous !== undefined && previous.end === token.start;
 }
+
+/** The text from token `from` to token `to` (exclusive) as written, or '' when empty. */
+export function sliceTokens(text: string, tokens: readonly Token[], from: number, to: number): string {
+  const first = tokens[from];
+  const last = tokens[to - 1];
+  return first && last && to > from ? text.slice(first.start, last.end) : '';
+}
+
+/** Index of the bracket closing the one at `open`, or the end of the tokens when it is never closed. */
+export function closingIndex(tokens: readonly Token[], open: number): number {
+  let depth = 0;
+  for (let i = open; i < tokens.length; i++) {
+    const t = tokens[i]?.text;
+    if (t === '(' || t === '[') depth += 1;
+    else if (t === ')' || t === ']') {
+      depth -= 1;
+      if (depth === 0) return i;
+    }
+  }
+  return tokens.length;
+}
