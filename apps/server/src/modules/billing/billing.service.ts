@@ -210,7 +210,10 @@ export function createBillingService({ repository, provider, prices, publicUrl, 
       if (verdict.outcome === 'invalid') throw AppError.badRequest(verdict.message);
       if (verdict.outcome === 'declined') throw new AppError(402, ErrorCode.CardDeclined, verdict.message);
       // One subscription per account: a second checkout opened before the first was paid is refused.
-      if (isLive(await current(actor.userId))) throw conflict(BILLING_MESSAGES.alreadyPremium);
+      if (isLive(await current(actor.userId))) {
+        await repository.closeTestCheckout(id, 'expired');
+        throw conflict(BILLING_MESSAGES.alreadyPremium);
+      }
       if (!(await repository.closeTestCheckout(id, 'complete'))) throw conflict(BILLING_MESSAGES.checkoutClosed);
       if (!(await apply(actor.userId, startedSubscription(checkout, await repository.findSubscription(actor.userId), now)))) {
         // Another checkout was paid at the same moment and started the subscription.

@@ -96,6 +96,8 @@ describe('billing with the local test-mode provider', () => {
     // Nothing restarted: the same subscription with the same trial end.
     expect(await subscription(user)).toEqual(subscribed);
     expect(await subscriptionIdOf(user)).toBe(`sub_local_${first.replaceAll('-', '')}`);
+    // The refused checkout is closed: its page says so.
+    expect((await t.app.inject({ url: `/api/billing/test-checkout/${second}`, headers: user.headers })).json()).toMatchObject({ status: 'expired' });
   });
 
   it('checkouts paid at the same moment start one subscription; the others are refused as already subscribed', async () => {
@@ -106,10 +108,10 @@ describe('billing with the local test-mode provider', () => {
     for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json()).toEqual({ code: 'CONFLICT', message: BILLING_MESSAGES.alreadyPremium });
     const paid = ids[answers.findIndex((a) => a.statusCode === 200)] ?? '';
     expect(await subscriptionIdOf(user)).toBe(`sub_local_${paid.replaceAll('-', '')}`);
-    // A refused checkout never shows as paid.
+    // A refused checkout is closed, never shown as paid.
     for (const id of ids.filter((id) => id !== paid)) {
       const page = (await t.app.inject({ url: `/api/billing/test-checkout/${id}`, headers: user.headers })).json<TestCheckout>();
-      expect(page.status).not.toBe('complete');
+      expect(page.status).toBe('expired');
     }
   });
 
