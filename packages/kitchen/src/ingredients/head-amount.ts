@@ -35,6 +35,11 @@ export function readAfterAmount(cursor: HeadCursor): void {
   for (let guard = 0; guard < 12 && cursor.i < tokens.length; guard++) {
     if (!readDescriptor(cursor)) break;
   }
+  // "1/4 of a red onion", "half of the dough"
+  if (cursor.lower() === 'of' && ['a', 'an', 'the'].includes(cursor.lower(1))) {
+    cursor.i += 2;
+    return;
+  }
   const unit = readUnit(tokens, cursor.i);
   // "1-inch thick slices": an inch before "thick" is a dimension, not the unit.
   if (unit && !(unit.unit === 'inch' && DIMENSION_WORDS.has(tokens[unit.next]?.lower ?? ''))) {

@@ -174,6 +174,26 @@ describe('parseIngredientLine', () => {
     });
   });
 
+  describe('second amounts, parts, racks and preparations after a comma', () => {
+    it.each<[string, Expected]>([
+      ['1 cup + 2 tbsp flour', { quantity: 1, unit: 'cup', name: 'flour', comment: '+ 2 tbsp' }],
+      ['1 lb. 8 oz. chicken thighs', { quantity: 1.5, unit: 'lb', name: 'chicken thighs' }],
+      ['zest 1 lemon', { quantity: 1, unit: '', name: 'lemon', preparation: 'zest' }],
+      ['2 racks baby back ribs', { quantity: 2, unit: 'rack', name: 'baby back ribs' }],
+      ['1/4 of a red onion', { quantity: 0.25, unit: '', name: 'red onion' }],
+      ['1 (1-pound) loaf day-old country bread', { quantity: 1, unit: 'loaf', packageSize: { quantity: 1, unit: 'lb' }, name: 'day-old country bread' }],
+      ['1 vanilla bean, split lengthwise', { quantity: 1, unit: '', name: 'vanilla bean', preparation: 'split lengthwise' }],
+      ['2 cups split peas', { quantity: 2, unit: 'cup', name: 'split peas' }],
+      ['1 lemon, zested, then cut into wedges', { quantity: 1, unit: '', name: 'lemon', preparation: 'zested, then cut into wedges' }],
+      ['1/4 cup toasted, peeled, and crushed hazelnuts', { quantity: 0.25, unit: 'cup', name: 'hazelnuts', preparation: 'toasted, peeled, and crushed' }],
+      ['1 cup each chopped carrots and celery', { quantity: 1, unit: 'cup', name: 'carrots and celery', preparation: 'chopped' }],
+      ['1 ½ – 2 cups water', { quantity: 1.5, quantityMax: 2, unit: 'cup', name: 'water' }],
+      ['Handful of flat-leaf parsley, roughly chopped', { quantity: null, unit: 'handful', name: 'flat-leaf parsley', preparation: 'roughly chopped' }],
+    ])('%s', (line, expected) => {
+      expect(parseIngredientLine(line)).toEqual(parsed(expected));
+    });
+  });
+
   describe('lines that are barely ingredients', () => {
     it.each<[string, Expected]>([
       ['', { quantity: null, unit: '', name: '' }],
