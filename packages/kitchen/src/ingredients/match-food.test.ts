@@ -32,6 +32,9 @@ describe('matchFood', () => {
     ['Salt and pepper', 'salt'],
     ['cumin seeds or ground cumin', 'cumin-seeds'],
     ['scallions (green onions)', 'green-onion'],
+    ['olive or peanut oil', 'olive-oil'],
+    ['apple-cider or sherry vinegar', 'apple-cider-vinegar'],
+    ['dark or milk chocolate', 'dark-chocolate'],
     // Spelling slips
     ['tomatoe', 'tomato'],
     ['parmesean', 'parmesan'],
@@ -57,6 +60,7 @@ describe('matchFood', () => {
     'apple juice',
     'chili pepper',
     'curry paste',
+    'fresh fenugreek leaves',
     // Real words are not misspellings of catalog words
     'rye flour',
     'spelt flour',

@@ -64,16 +64,19 @@ function foodWords(text: string): string[] {
 
 /**
  * The phrases to try, best first: the whole name before any comma as written, then without
- * preparation and sizes, then each alternative of
- * "X or Y", "X and Y", "X/Y", then what brackets held ("scallions (green onions)").
+ * preparation and sizes, then each alternative of "X or Y", "X and Y", "X/Y" (with the words
+ * they share: "olive or peanut oil" tries "olive oil"), then what brackets held ("scallions
+ * (green onions)").
  */
 function candidatePhrases(name: string): string[][] {
   const text = normalizeText(name);
   const main = (text.split(/[,;]/)[0] ?? '').replace(/\([^)]*\)?|\[[^\]]*\]?/g, ' ');
-  const bracketed = [...text.matchAll(/\(([^)]*)\)/g)].map((m) => m[1] ?? '');
-  const alternatives = [main, ...main.split(/\s+(?:and\/or|or|and|&)\s+|\//), ...bracketed];
+  const bracketed = [...text.matchAll(/\(([^)]*)\)/g)].map((m) => foodWords(m[1] ?? ''));
+  const alternatives = main.split(/\s+(?:and\/or|or|and|&)\s+|\//).map(foodWords);
+  const shared = alternatives.length > 1 ? (alternatives[alternatives.length - 1] ?? []).slice(1) : [];
+  const distributed = shared.length > 0 ? alternatives.slice(0, -1).map((words) => [...words, ...shared]) : [];
   // "diced tomatoes" is a product before "diced" is a preparation.
-  const phrases = [writtenWords(main), ...alternatives.map(foodWords)];
+  const phrases = [writtenWords(main), foodWords(main), ...distributed, ...alternatives, ...bracketed];
   const seen = new Set<string>();
   const out: string[][] = [];
   for (const words of phrases) {
@@ -99,16 +102,20 @@ function coveredBy(food: Food, words: readonly string[]): boolean[] {
   return covered;
 }
 
+/** Parts of a plant: "basil leaves" are basil, but "fenugreek leaves" are not the seeds the spice is. */
+const PLANT_PARTS = new Set(['leaf', 'sprig', 'stalk', 'rib', 'clove', 'head', 'bulb', 'floret', 'stem', 'root']);
+
 /** Whether what `food`'s terms leave of `words` only describes it. */
-function onlyDescriptorsLeft(covered: readonly boolean[], words: readonly string[]): boolean {
-  return covered.some(Boolean) && words.every((word, i) => covered[i] === true || DESCRIPTORS.has(word));
+function onlyDescriptorsLeft(food: Food, words: readonly string[]): boolean {
+  const covered = coveredBy(food, words);
+  const spice = food.kind === 'spice' || food.kind === 'seed';
+  return covered.some(Boolean) && words.every((word, i) => covered[i] === true || (DESCRIPTORS.has(word) && !(spice && PLANT_PARTS.has(word))));
 }
 
 /** The catalog's own lookup (names, plurals, aliases, food phrases inside), kept only when nothing else is named. */
 function catalogMatch(words: readonly string[]): Food | undefined {
   const food = findFood(words.join(' '));
-  if (!food) return undefined;
-  return onlyDescriptorsLeft(coveredBy(food, words), words) ? food : undefined;
+  return food && onlyDescriptorsLeft(food, words) ? food : undefined;
 }
 
 /** Edits allowed to reach a catalog word of this many letters: none below six ("paste" is no "pasta"). */
