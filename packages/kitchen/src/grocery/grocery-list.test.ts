@@ -19,8 +19,8 @@ describe('mergeIngredients: recipes combined into one list', () => {
         { quantity: '', unit: '', name: 'salt, to taste', foodId: 'salt' },
       ]),
     ).toEqual([
-      ['ground beef', 1, 'lb', 'Meat & Seafood', 'about 1 lb'],
-      ['yellow onions', 4, '', 'Produce', '4 loose'],
+      ['ground beef', 1, 'lb', 'Meat & Seafood', ''],
+      ['yellow onions', 4, '', 'Produce', ''],
       ['garlic', 6, 'clove', 'Produce', '1 head'],
       ['salt', null, '', 'Spices & Seasonings', '1 jar'],
     ]);
@@ -49,14 +49,14 @@ describe('mergeIngredients: recipes combined into one list', () => {
 
   it('5. ranges are bought at their top, and unicode and mixed fractions add', () => {
     expect(shown([written('2-3 carrots, peeled'), written('1½ cups milk'), written('1 1/2 cups whole milk')])).toEqual([
-      ['carrots', 3, '', 'Produce', '3 loose'],
+      ['carrots', 3, '', 'Produce', ''],
       ['milk', 3, 'cup', 'Dairy & Eggs', '1 quart'],
     ]);
   });
 
   it('6. a vegetable asked for by the cup is bought whole', () => {
     // 1 cup diced onion (160 g) + 1 onion (110 g) is 2.5 onions: buy 3.
-    expect(shown([written('1 cup diced yellow onion'), written('1 yellow onion')])).toEqual([['yellow onions', 3, '', 'Produce', '3 loose']]);
+    expect(shown([written('1 cup diced yellow onion'), written('1 yellow onion')])).toEqual([['yellow onions', 3, '', 'Produce', '']]);
   });
 
   it('7. meat by the piece and by weight meets in pounds', () => {
@@ -91,8 +91,8 @@ describe('mergeIngredients: recipes combined into one list', () => {
     expect(
       shown([written('2 tablespoons olive oil'), written('1/4 cup extra-virgin olive oil'), written('3 cups chicken broth'), written('2 c. chicken stock'), written('1 Tbsp olive oil')]),
     ).toEqual([
-      ['olive oil', 0.5, 'cup', 'Pantry', '16.9 oz bottle'],
-      ['chicken broth', 5, 'cup', 'Pantry', '2 × 32 oz carton'],
+      ['olive oil', 0.5, 'cup', 'Pantry', '1 bottle (16.9 oz)'],
+      ['chicken broth', 5, 'cup', 'Pantry', '2 cartons (32 oz)'],
     ]);
   });
 });
@@ -100,10 +100,17 @@ describe('mergeIngredients: recipes combined into one list', () => {
 describe('groceryCategories', () => {
   const lines = [written('1 lb ground beef'), written('2 eggs'), written('1 tsp ground cumin'), written('1 red bell pepper'), written('1 cup long-grain white rice')];
 
-  it('a premium list walks the store: aisles in a fixed order, each item with what to buy', () => {
+  it('a premium list walks the store: aisles in a fixed order, each packaged item with what to buy', () => {
     const categories = groceryCategories(lines, { bySection: true });
     expect(categories.map((category) => category.name)).toEqual(['Produce', 'Meat & Seafood', 'Dairy & Eggs', 'Pantry', 'Spices & Seasonings']);
-    expect(categories.flatMap((category) => category.items).every((item) => item.suggestion !== undefined)).toBe(true);
+    // Loose produce and meat by weight are bought as listed; the rest comes in packages.
+    expect(categories.flatMap((category) => category.items).map((item) => [item.name, item.suggestion ?? ''])).toEqual([
+      ['red bell pepper', ''],
+      ['ground beef', ''],
+      ['eggs', 'half dozen'],
+      ['long-grain white rice', '2 lb bag'],
+      ['ground cumin', '1 jar'],
+    ]);
   });
 
   it('a free list has the same items in one section, without purchase suggestions', () => {

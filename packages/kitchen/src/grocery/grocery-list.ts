@@ -4,10 +4,10 @@ import type { Food } from '../catalog/food-types';
 import { matchFood } from '../ingredients/match-food';
 import { parseIngredientLine } from '../ingredients/parse-line';
 import { phraseKey } from '../text/words';
-import { measureStyle, toGrams, UNITS, type Unit } from '../units';
+import { toGrams, UNITS, type Unit } from '../units';
 import { aisleOf, groupByAisle } from './aisles';
 import { massForShopper, measureOf, volumeForShopper, type Measure } from './measures';
-import { BUNCH_GRAMS, isFreshHerb, purchaseSuggestion, SLACK, type Need } from './purchase';
+import { BUNCH_GRAMS, isFreshHerb, purchaseSuggestion, shoppingStyle, SLACK, type Need } from './purchase';
 
 /** An ingredient line of a recipe; `foodId` is the catalog food when Sous wrote the line. */
 export interface IngredientLine {
@@ -62,11 +62,12 @@ function shopperAmountOfGrams(food: Food, grams: number): { quantity: number; un
   const density = toGrams(1, 'ml', food);
   const piece = food.grams.piece;
   const need: Need = { grams, ml: density ? grams / density : undefined, count: piece ? grams / piece : undefined };
-  const style = measureStyle(food);
   // Fresh herbs are bought by the bunch, however the recipes measure them.
   if (isFreshHerb(food)) return { quantity: Math.max(1, Math.ceil(grams / BUNCH_GRAMS - SLACK)), unit: 'bunch', need };
+  const style = shoppingStyle(food);
   if (style === 'count' && piece) {
-    const unit = food.pieceName && food.pieceName !== 'can' ? food.pieceName : '';
+    // "6 sea bass fillets", not "6 fillet sea bass fillet".
+    const unit = food.pieceName && food.pieceName !== 'can' && !food.name.endsWith(food.pieceName) ? food.pieceName : '';
     return { quantity: Math.max(1, Math.ceil(grams / piece - 0.05)), unit, need };
   }
   if (style === 'can') return { quantity: Math.max(1, Math.ceil(grams / (piece ?? 400) - 0.1)), unit: 'can', need };
@@ -112,7 +113,7 @@ function mergeOne(portions: [Portion, ...Portion[]]): GroceryLine[] {
     unit,
     aisle,
     ...(foodId ? { foodId } : {}),
-    ...(food ? withSuggestion(purchaseSuggestion(food, need)) : {}),
+    ...(food ? withSuggestion(purchaseSuggestion(food, need, { unit })) : {}),
   });
   // Only "to taste" lines: one item without an amount.
   if (amounts.length === 0) return [item(null, '', {})];
@@ -150,6 +151,8 @@ export function mergeIngredients(lines: readonly IngredientLine[]): GroceryLine[
   const groups = new Map<string, [Portion, ...Portion[]]>();
   for (const line of lines) {
     const portion = portionOf(line);
+    // Tap water is not shopped for.
+    if (portion.food?.id === 'water') continue;
     const key = portion.food?.id ?? phraseKey(portion.name);
     if (key === '') continue;
     const group = groups.get(key);
