@@ -71,6 +71,9 @@ function readAlternatives(cursor: HeadCursor): void {
     const measure = readMeasure(tokens, j);
     if (!measure) break;
     i = measure.next;
+    // "1kg/2lb 4oz": an alternative in two units.
+    const smaller = readMeasure(tokens, i);
+    if (smaller && SMALLER_PARTS[`${measure.unit} ${smaller.unit}`] !== undefined) i = smaller.next;
   }
   if (i > cursor.i) {
     cursor.head.comments.push(cursor.slice(start, i));

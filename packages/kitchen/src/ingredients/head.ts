@@ -37,11 +37,19 @@ export function readHead(text: string, tokens: readonly Token[]): Head {
   return cursor.head;
 }
 
-/** "Optional:", "Garnish:", "For the glaze:": a label before the line. */
+/** Words that make a leading "X:" a label even without an amount after it. */
+const LABEL_WORDS = new Set(['optional', 'garnish', 'topping', 'toppings', 'note', 'for', 'to', 'serve', 'serving']);
+
+/**
+ * "Optional: 1 jalapeño", "Garnish: parsley", "For the glaze:": a label before the line. "Fresh
+ * herbs: oregano or basil" names the food and stays.
+ */
 function readLabel(cursor: HeadCursor): void {
   for (let k = 1; k <= 3; k++) {
     if (cursor.tokens[k - 1]?.kind !== 'word') return;
     if (cursor.tokens[k]?.text === ':') {
+      const labelled = LABEL_WORDS.has(cursor.tokens[0]?.lower ?? '') || readAmount(cursor.tokens, k + 1) !== undefined || k + 1 >= cursor.tokens.length;
+      if (!labelled) return;
       cursor.head.comments.push(cursor.slice(0, k).toLowerCase());
       cursor.i = k + 1;
       return;

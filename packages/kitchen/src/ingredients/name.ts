@@ -82,7 +82,7 @@ class NameReader {
   }
 
   /**
-   * The first comma, semicolon or spaced dash outside brackets ends the name, except commas in
+   * The first comma, semicolon, colon or spaced dash outside brackets ends the name, except commas in
    * a list of preparations before it ("drained, chopped capers") or between adjectives
    * ("boneless, skinless chicken thighs").
    */
@@ -95,10 +95,17 @@ class NameReader {
       if (token.text === '(' || token.text === '[') depth += 1;
       else if ((token.text === ')' || token.text === ']') && depth > 0) depth -= 1;
       else if (depth === 0 && token.text === ',' && this.joinsAdjectives(i)) continue;
-      else if (depth === 0 && (token.text === ',' || token.text === ';')) return i;
-      else if (depth === 0 && token.text === '-' && i > from && this.text.charAt(token.start - 1) === ' ' && this.text.charAt(token.end) === ' ') return i;
+      else if (depth === 0 && (token.text === ',' || token.text === ';' || (token.text === ':' && i > from))) return i;
+      else if (depth === 0 && token.text === '-' && i > from && this.isDashBetweenWords(i)) return i;
     }
     return this.tokens.length;
+  }
+
+  /** "greens - such as", "olives —the Italian kind": a dash spaced on either side, not "11- or 12-inch". */
+  private isDashBetweenWords(index: number): boolean {
+    const dash = this.tokens[index];
+    if (!dash || this.tokens[index - 1]?.kind === 'number' || this.tokens[index + 1]?.kind === 'number') return false;
+    return this.text.charAt(dash.start - 1) === ' ' || this.text.charAt(dash.end) === ' ';
   }
 
   private joinsAdjectives(comma: number): boolean {

@@ -189,6 +189,10 @@ describe('parseIngredientLine', () => {
       ['1 cup each chopped carrots and celery', { quantity: 1, unit: 'cup', name: 'carrots and celery', preparation: 'chopped' }],
       ['1 ½ – 2 cups water', { quantity: 1.5, quantityMax: 2, unit: 'cup', name: 'water' }],
       ['Handful of flat-leaf parsley, roughly chopped', { quantity: null, unit: 'handful', name: 'flat-leaf parsley', preparation: 'roughly chopped' }],
+      ['Garnish: toasted sesame seeds', { quantity: null, unit: '', name: 'toasted sesame seeds', comment: 'garnish' }],
+      ['Soft herbs: dill, chives or tarragon', { quantity: null, unit: '', name: 'Soft herbs', comment: 'dill, chives or tarragon' }],
+      ['2 cups mixed greens —arugula or frisée', { quantity: 2, unit: 'cup', name: 'mixed greens', comment: 'arugula or frisée' }],
+      ['1kg/2lb 4oz floury potatoes, peeled', { quantity: 1, unit: 'kg', name: 'floury potatoes', preparation: 'peeled', comment: '2lb 4oz' }],
     ])('%s', (line, expected) => {
       expect(parseIngredientLine(line)).toEqual(parsed(expected));
     });

@@ -15,7 +15,7 @@ export interface TailParts {
   amount?: MeasureRead;
 }
 
-/** Reads the parts from token `from` to the end, split at commas and semicolons outside brackets. */
+/** Reads the parts from token `from` to the end, split at commas, semicolons and colons outside brackets. */
 export function readTail(text: string, tokens: readonly Token[], from: number, parts: TailParts, wantsAmount: boolean): void {
   let start = from;
   let depth = 0;
@@ -23,7 +23,7 @@ export function readTail(text: string, tokens: readonly Token[], from: number, p
     const mark = tokens[i]?.text;
     if (mark === '(' || mark === '[') depth += 1;
     else if ((mark === ')' || mark === ']') && depth > 0) depth -= 1;
-    const ends = i === tokens.length || (depth === 0 && (mark === ',' || mark === ';'));
+    const ends = i === tokens.length || (depth === 0 && (mark === ',' || mark === ';' || mark === ':'));
     if (!ends) continue;
     addPart(text, tokens, start, i, parts, wantsAmount);
     start = i + 1;
