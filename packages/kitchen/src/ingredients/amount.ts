@@ -19,7 +19,7 @@ export interface AmountRead {
 }
 
 /** Words that make "a" vague rather than one: "a few", "a little", "a bit of". */
-const VAGUE_AFTER_A = new Set(['few', 'little', 'bit', 'some', 'touch', 'smidgen', 'handfull']);
+const VAGUE_AFTER_A = new Set(['few', 'little', 'bit', 'some', 'touch', 'smidgen']);
 /** Words that stand for no number: "few sprigs", "several drops", "some cilantro". */
 export const VAGUE_AMOUNTS: ReadonlySet<string> = new Set(['few', 'several', 'some', 'many', 'more', 'little', 'bit']);
 /** NUMBER_WORDS entries that are read with their own rules below, not as plain counts. */

@@ -43,45 +43,32 @@ export function parseIngredientLine(line: string): ParsedIngredient {
   const packaged = CONTAINER_UNITS.has(head.unit) || head.packageSize !== undefined;
   const wantsAmount = head.quantity === null && head.unit === '';
   const rest = readName(text, tokens, head.next, { packaged, wantsAmount });
+  // "Vanilla extract, 2 teaspoons": the amount after the food.
+  const quantity = rest.amount ? rest.amount.quantity : head.quantity;
+  const quantityMax = rest.amount ? rest.amount.quantityMax : head.quantityMax;
+  let unit = rest.amount ? rest.amount.unit : head.unit;
   let { name } = rest;
-  let unit = head.unit;
-  let quantity = head.quantity;
-  let quantityMax = head.quantityMax;
   const comments = [...head.comments, ...rest.comments];
 
-  // "Vanilla extract, 2 teaspoons": the amount after the food.
-  if (rest.amount) {
-    quantity = rest.amount.quantity;
-    quantityMax = rest.amount.quantityMax;
-    unit = rest.amount.unit;
-  }
   // "6 cloves", "2 steaks": the unit word was the food itself.
   const unitToken = head.unitToken === undefined ? undefined : tokens[head.unitToken];
   if (name === '' && unitToken && unit !== '' && !MEASURE_UNITS.has(unit) && !rest.amount) {
     name = unitToken.text;
     unit = '';
   }
-  // "2 celery ribs", "Lemon slices": the unit follows the food (not in "lemons or lime slices").
-  if (unit === '' && !/\b(?:or|and)\b/i.test(name)) {
-    const trailing = trailingUnitOf(name);
-    // Ribs are celery's alone: "baby back ribs" are the food.
-    const notCelery = /\bribs?$/i.test(name) && !/\bcelery ribs?$/i.test(name);
-    if (trailing !== undefined && TRAILING_UNITS.has(trailing) && !notCelery) {
-      unit = trailing;
-      name = name.slice(0, name.lastIndexOf(' ')).trim();
-    }
-  }
+  const trailing = unit === '' ? trailingUnit(name) : undefined;
+  if (trailing) ({ name, unit } = trailing);
   // "4 well-trimmed 6-ounce steaks": a weight before the food is each one's size.
   let packageSize = head.packageSize;
   if (rest.itemMeasure) {
-    const measure = rest.itemMeasure;
-    if (!packageSize && (unit === '' || CONTAINER_UNITS.has(unit))) packageSize = { quantity: measure.quantity, unit: measure.unit };
-    else comments.push(`${String(measure.quantity)} ${measure.unit}`);
+    const { quantity: each, unit: eachUnit } = rest.itemMeasure;
+    if (!packageSize && !MEASURE_UNITS.has(unit)) packageSize = { quantity: each, unit: eachUnit };
+    else comments.push(`${String(each)} ${eachUnit}`);
   }
 
   const preparations = [...head.preparations, ...rest.preparations];
   const size = head.size ?? rest.size;
-  const parsed: ParsedIngredient = {
+  return {
     quantity,
     ...(quantityMax === undefined ? {} : { quantityMax }),
     unit,
@@ -93,5 +80,17 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     toTaste: /\bto taste\b/i.test(text),
     optional: /\boptional(?:ly)?\b/i.test(text),
   };
-  return parsed;
+}
+
+/**
+ * "2 celery ribs", "4 garlic cloves", "Lemon slices": the unit that ends the name, taken out.
+ * Not in "lemons or lime slices" (which food would it count?) nor "baby back ribs" (ribs are
+ * a unit of celery alone).
+ */
+function trailingUnit(name: string): { name: string; unit: string } | undefined {
+  if (/\b(?:or|and)\b/i.test(name)) return undefined;
+  const unit = trailingUnitOf(name);
+  if (unit === undefined || !TRAILING_UNITS.has(unit)) return undefined;
+  if (/\bribs?$/i.test(name) && !/\bcelery ribs?$/i.test(name)) return undefined;
+  return { name: name.slice(0, name.lastIndexOf(' ')).trim(), unit };
 }
