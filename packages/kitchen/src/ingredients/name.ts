@@ -125,10 +125,11 @@ class NameReader {
       const text = this.tokens[i]?.text;
       if (text === '(' || text === '[') {
         const close = Math.min(closingIndex(this.tokens, i), to);
+        const eachSize = this.eachSize(i + 1, close);
         if (this.isInlineAside(i, close, to)) {
           for (let k = i + 1; k < close; k++) kept.push(k);
-        } else if (this.isEachSize(i + 1, close)) {
-          // "4 salmon fillets (6 oz each)": the size of each one.
+        } else if (eachSize) {
+          this.parts.itemMeasure = eachSize;
         } else {
           const inside = this.slice(i + 1, close);
           if (inside) this.comments.push(inside);
@@ -142,18 +143,17 @@ class NameReader {
     return kept;
   }
 
-  /** "(6 oz each)": a single weight or volume for each item, kept as the item's size. */
-  private isEachSize(from: number, close: number): boolean {
+  /** "4 salmon fillets (6 oz each)": a single weight or volume for each item, the item's size. */
+  private eachSize(from: number, close: number): MeasureRead | undefined {
     const measure = readMeasure(this.tokens, from);
-    if (!measure || measure.quantityMax !== undefined || !MEASURE_UNITS.has(measure.unit) || this.parts.itemMeasure) return false;
-    if (this.tokens[measure.next]?.lower !== 'each' || measure.next + 1 !== close) return false;
-    this.parts.itemMeasure = measure;
-    return true;
+    if (!measure || measure.quantityMax !== undefined || !MEASURE_UNITS.has(measure.unit) || this.parts.itemMeasure) return undefined;
+    return this.tokens[measure.next]?.lower === 'each' && measure.next + 1 === close ? measure : undefined;
   }
 
+  /** A few plain words in brackets with more of the name after them: "fresh Italian (flat-leaf) parsley". */
   private isInlineAside(open: number, close: number, to: number): boolean {
     const after = this.tokens[close + 1];
-    if (close + 1 >= to || after?.kind !== 'word' || startsComment(this.tokens, close + 1) || open === 0) return false;
+    if (close + 1 >= to || after?.kind !== 'word' || startsComment(this.tokens, close + 1)) return false;
     if (close - open - 1 > INLINE_ASIDE_TOKENS || close - open < 2) return false;
     for (let k = open + 1; k < close; k++) {
       const token = this.tokens[k];
