@@ -43,6 +43,9 @@ const SHOPPING_UNITS: Readonly<Record<string, string>> = {
   mg: 'mg', milligram: 'mg', milligrams: 'mg',
 };
 
+/** The units a parse may give beyond UNITS: 'qt', 'package', 'jar', 'stick', 'dozen', 'rack'... */
+export const SHOPPING_UNIT_NAMES: readonly string[] = [...new Set(Object.values(SHOPPING_UNITS))];
+
 /** Units that hold a package of the food: a parenthesised amount after them is the package size. */
 export const CONTAINER_UNITS: ReadonlySet<string> = new Set(['can', 'package', 'jar', 'bottle', 'box', 'bag', 'container', 'tube', 'packet', 'envelope', 'block', 'bar']);
 

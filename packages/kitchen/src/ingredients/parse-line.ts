@@ -17,9 +17,9 @@ export interface ParsedIngredient {
   /** High end of a range ("2-3 cloves" -> quantity 2, quantityMax 3). */
   quantityMax?: number;
   /**
-   * Canonical unit: one of UNITS in ../units.ts or a shopping unit of line-units.ts ('qt',
-   * 'package', 'jar', 'stick', 'dozen'...), '' for counted items ("2 eggs"). Size words are
-   * never units.
+   * Canonical unit: one of UNITS in ../units.ts or of SHOPPING_UNIT_NAMES in line-units.ts
+   * ('qt', 'package', 'jar', 'stick', 'dozen'...), '' for counted items ("2 eggs"). Size words
+   * are never units.
    */
   unit: string;
   /** Size word when written: 'small' | 'medium' | 'large' | 'extra-large' | 'jumbo' | 'medium or large'... */
