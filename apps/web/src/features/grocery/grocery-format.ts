@@ -1,5 +1,5 @@
 import type { GroceryItem } from '@sous/contract/grocery';
-import { formatQuantity } from '@sous/kitchen/units';
+import { formatQuantity, normalizeUnit, unitLabel } from '@sous/kitchen/units';
 
 /** Units read as decimals ("1.5 kg", "250 g"); the rest as a cook reads them ("1 1/2 cups"). */
 const DECIMAL_UNITS = new Set(['g', 'kg', 'mg', 'ml', 'l', 'cl', 'dl', 'gram', 'grams', 'kilogram', 'kilograms', 'liter', 'liters', 'litre', 'litres', 'milliliter', 'milliliters']);
@@ -11,10 +11,17 @@ export function formatItemQuantity(quantity: number, unit = ''): string {
   return formatQuantity(quantity);
 }
 
-/** "2 lb", "1 1/2 cups", "3", "pinch" or "" (no amount written). */
+/**
+ * "2 lb", "1 1/2 cups", "3", "pinch" or "" (no amount written). A unit stored as the kitchen's
+ * own word takes its plural ("2 cup" reads "2 cups", "5 clove" "5 cloves"); a unit the cook typed
+ * stays as typed.
+ */
 export function amountText(item: Pick<GroceryItem, 'quantity' | 'unit'>): string {
   const quantity = item.quantity === null ? '' : formatItemQuantity(item.quantity, item.unit);
-  return [quantity, item.unit.trim()].filter(Boolean).join(' ');
+  const written = item.unit.trim();
+  const unit = normalizeUnit(written);
+  const label = unit !== undefined && unit === written && quantity ? unitLabel(unit, quantity) : written;
+  return [quantity, label].filter(Boolean).join(' ');
 }
 
 /** Items in shopping order: what is still to buy first, checked ones sunk to the bottom, each group in its own order. */

@@ -27,6 +27,11 @@ describe('grocery amounts and order', () => {
     expect(amountText({ quantity: 1.25, unit: 'kg' })).toBe('1.25 kg');
     expect(amountText({ quantity: null, unit: 'pinch' })).toBe('pinch');
     expect(amountText({ quantity: null, unit: '' })).toBe('');
+    expect(amountText({ quantity: 2, unit: 'cup' })).toBe('2 cups');
+    expect(amountText({ quantity: 5, unit: 'clove' })).toBe('5 cloves');
+    expect(amountText({ quantity: 1, unit: 'clove' })).toBe('1 clove');
+    expect(amountText({ quantity: 2, unit: 'tsp' })).toBe('2 tsp');
+    expect(amountText({ quantity: 2, unit: 'bags' })).toBe('2 bags');
   });
 
   it('sinks checked items below the rest, each group in its own order', () => {
