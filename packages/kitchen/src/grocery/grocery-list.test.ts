@@ -41,6 +41,13 @@ describe('mergeIngredients: recipes combined into one list', () => {
     expect(shown([written('1 cup butter, softened'), written('4 oz unsalted butter')])).toEqual([['butter', 1.5, 'cup', 'Dairy & Eggs', '1 lb (4 sticks)']]);
   });
 
+  it('3b. sticks and dozens are read as what they hold', () => {
+    expect(shown([written('1 stick butter, melted'), written('2 tbsp butter'), written('1 dozen eggs'), written('2 eggs')])).toEqual([
+      ['butter', 0.75, 'cup', 'Dairy & Eggs', '1 lb (4 sticks)'],
+      ['eggs', 14, '', 'Dairy & Eggs', '2 dozen'],
+    ]);
+  });
+
   it('4. cans with their size in parentheses count as the food they hold', () => {
     expect(shown([written('2 (14.5 oz) cans diced tomatoes'), written('1 can diced tomatoes, undrained')])).toEqual([
       ['canned diced tomatoes', 3, 'can', 'Pantry', '3 cans (15 oz)'],

@@ -34,6 +34,7 @@ interface Portion {
   amount: Measure | undefined;
 }
 
+const BUTTER_STICK_GRAMS = 113;
 const isUnit = (unit: string): unit is Unit => (UNITS as readonly string[]).includes(unit);
 
 function portionOf(line: IngredientLine): Portion {
@@ -52,6 +53,8 @@ function portionOf(line: IngredientLine): Portion {
 function gramsOf(amount: Measure, food: Food): number | undefined {
   if (amount.dimension === 'mass') return amount.grams;
   if (amount.dimension === 'volume') return toGrams(amount.ml, 'ml', food);
+  // A stick of butter is a quarter pound; the recipe units have no stick.
+  if (amount.unit === 'stick' && food.kind === 'fat') return amount.count * BUTTER_STICK_GRAMS;
   return isUnit(amount.unit) ? toGrams(amount.count, amount.unit, food) : undefined;
 }
 

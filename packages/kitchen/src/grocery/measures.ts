@@ -8,8 +8,9 @@ const GRAMS: Readonly<Record<string, number>> = { ...GRAMS_PER, mg: 0.001 };
 /** An amount in one dimension: grams, millilitres, or a count of `unit` ('' for the food itself). */
 export type Measure = { dimension: 'mass'; grams: number } | { dimension: 'volume'; ml: number } | { dimension: 'count'; unit: string; count: number };
 
-/** Reads a quantity of a written unit as a measure. */
+/** Reads a quantity of a written unit as a measure ("1 dozen" is 12 of the food). */
 export function measureOf(quantity: number, unit: string): Measure {
+  if (unit === 'dozen') return { dimension: 'count', unit: '', count: quantity * 12 };
   const grams = GRAMS[unit];
   if (grams !== undefined) return { dimension: 'mass', grams: quantity * grams };
   const ml = MILLILITRES[unit];
