@@ -9,15 +9,21 @@ export async function shareRecipe(recipeId: string): Promise<string> {
   return shareResponse.parse(await api.post('/recipes/share', { recipeId })).publicRecipeId;
 }
 
-/** Shares a recipe; the cached share status follows at once. */
+/**
+ * Shares a recipe; the cached share status follows at once. Sharing saves an unsaved recipe, so the
+ * recipe and the collection are read again too.
+ */
 export function useShareRecipe() {
   const client = useQueryClient();
   const { user } = useSession();
   return useMutation({
     mutationFn: shareRecipe,
     onSuccess: (publicRecipeId, recipeId) => {
-      client.setQueryData(queryKeys.shareStatus(user?.id ?? null, recipeId), publicRecipeId);
+      const userId = user?.id ?? null;
+      client.setQueryData(queryKeys.shareStatus(userId, recipeId), publicRecipeId);
       void client.invalidateQueries({ queryKey: queryKeys.publicRecipeLists });
+      void client.invalidateQueries({ queryKey: queryKeys.recipes(userId), exact: true });
+      void client.invalidateQueries({ queryKey: queryKeys.recipe(userId, recipeId), exact: true });
     },
   });
 }
