@@ -35,7 +35,9 @@ export function useUpdateGroceryList(listId: string) {
     mutationKey,
     scope: { id: `grocery-list:${listId}` },
     onMutate: async (edit: GroceryEdit) => {
-      await client.cancelQueries({ queryKey: key });
+      // A read in flight would overwrite the change; without one the change lands in the same
+      // tick as the click (no await), so a checkbox never shows its old state for a frame.
+      if (client.isFetching({ queryKey: key }) > 0) await client.cancelQueries({ queryKey: key });
       const before = client.getQueryData<GroceryList>(key);
       if (before) client.setQueryData(key, edit(before));
       return { before };

@@ -1,6 +1,6 @@
 import type { GroceryItem } from '@sous/contract/grocery';
 import { Check, Pencil, Plus } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { amountText, shoppingOrder } from '../grocery-format';
 import { groceryStrings as s } from '../strings';
 
@@ -15,11 +15,11 @@ export interface CategoryActions {
 const box = 'size-6 shrink-0 rounded-md border-2 print:border-ink';
 
 /** An item's words: name, amount (tabular), and the purchase suggestion, quiet, when there is one. */
-function ItemText({ item, id }: { item: GroceryItem; id: string }) {
+function ItemText({ item, id, checked = item.checked }: { item: GroceryItem; id: string; checked?: boolean }) {
   const amount = amountText(item);
   return (
     <span className="min-w-0 flex-1">
-      <span className={`flex flex-wrap items-baseline justify-between gap-x-3 ${item.checked ? 'text-muted line-through decoration-muted' : ''}`}>
+      <span className={`flex flex-wrap items-baseline justify-between gap-x-3 ${checked ? 'text-muted line-through decoration-muted' : ''}`}>
         <span id={`${id}-name`} className="min-w-0 break-words">
           {item.name}
         </span>
@@ -40,6 +40,10 @@ function ItemText({ item, id }: { item: GroceryItem; id: string }) {
 
 function EditableItem({ item, actions }: { item: GroceryItem; actions: CategoryActions }) {
   const id = useId();
+  // The box follows the click in the same frame; the cached list catches up a tick later and
+  // then rules again (a new item object), including when a failure puts the old state back.
+  const [clicked, setClicked] = useState<{ item: GroceryItem; checked: boolean } | null>(null);
+  const checked = clicked?.item === item ? clicked.checked : item.checked;
   return (
     <li className="flex items-center gap-1">
       <label className="flex min-h-12 flex-1 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-surface">
@@ -49,13 +53,16 @@ function EditableItem({ item, actions }: { item: GroceryItem; actions: CategoryA
             // Named "Milk 1 1/2 cups", the suggestion read as its description.
             aria-labelledby={amountText(item) ? `${id}-name ${id}-amount` : `${id}-name`}
             aria-describedby={item.suggestion ? `${id}-suggestion` : undefined}
-            checked={item.checked}
-            onChange={(event) => { actions.onCheck(item, event.target.checked); }}
+            checked={checked}
+            onChange={(event) => {
+              setClicked({ item, checked: event.target.checked });
+              actions.onCheck(item, event.target.checked);
+            }}
             className={`peer cursor-pointer appearance-none bg-card ${box} border-muted/60 checked:border-herb checked:bg-herb print:checked:bg-card`}
           />
           <Check size={16} strokeWidth={3} aria-hidden="true" className="pointer-events-none absolute left-1 top-1 hidden text-white peer-checked:block print:text-ink" />
         </span>
-        <ItemText item={item} id={id} />
+        <ItemText item={item} id={id} checked={checked} />
       </label>
       <button
         type="button"
