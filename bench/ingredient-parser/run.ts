@@ -75,8 +75,19 @@ function normalUnit(unit: string): string {
   return canonicalUnit(trimmed) ?? canonicalUnit(singular(trimmed.toLowerCase())) ?? singular(trimmed.toLowerCase());
 }
 
+/**
+ * The first unit the line writes, which is what a label holds (the data's README): the package
+ * size of "1 (28-ounce) can" comes before the can, and a size word before a unit ("2 large
+ * cloves") is, by the README's rule, an empty unit. The parser keeps all three apart.
+ */
+function firstWrittenUnit(parsed: ParsedIngredient): string {
+  if (parsed.packageSize) return parsed.packageSize.unit;
+  if (parsed.size !== undefined && parsed.unit !== '') return '';
+  return parsed.unit;
+}
+
 function unitMatches(label: string, parsed: ParsedIngredient): boolean {
-  return normalUnit(label) === normalUnit(parsed.unit);
+  return normalUnit(label) === normalUnit(firstWrittenUnit(parsed));
 }
 
 /** Lower-cased, equal or one contains the other. An empty name contains nothing. */

@@ -90,6 +90,11 @@ describe('parseIngredientLine', () => {
       ['1 bag (10 oz) baby spinach', { quantity: 1, unit: 'bag', packageSize: { quantity: 10, unit: 'oz' }, name: 'baby spinach' }],
       ['2 cans (28 oz) crushed tomatoes', { quantity: 2, unit: 'can', packageSize: { quantity: 28, unit: 'oz' }, name: 'crushed tomatoes' }],
       ['4 salmon fillets (6 oz each), skin on', { quantity: 4, unit: '', packageSize: { quantity: 6, unit: 'oz' }, name: 'salmon fillets', comment: 'skin on' }],
+      // One counted food with its weight beside it: that is its size.
+      ['1 eggplant (about 1 pound)', { quantity: 1, unit: '', packageSize: { quantity: 1, unit: 'lb' }, name: 'eggplant' }],
+      // Beside several it is as often their total, and "total" says so: a comment.
+      ['4 carrots (about 1 pound)', { quantity: 4, unit: '', name: 'carrots', comment: 'about 1 pound' }],
+      ['1 head cauliflower (2 pounds total)', { quantity: 1, unit: 'head', name: 'cauliflower', comment: '2 pounds total' }],
     ])('%s', (line, expected) => {
       expect(parseIngredientLine(line)).toEqual(parsed(expected));
     });

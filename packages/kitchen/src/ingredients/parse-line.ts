@@ -66,6 +66,16 @@ export function parseIngredientLine(line: string): ParsedIngredient {
     else comments.push(`${String(each)} ${eachUnit}`);
   }
 
+  // "1 eggplant (about 1 pound)": a weight or volume left on its own beside one counted food is its
+  // size. Beside several ("4 carrots (about 1 pound)") it is as often the total, so it stays a comment.
+  if (!packageSize && unit === '' && quantity === 1 && quantityMax === undefined && comments.length === 1) {
+    const aside = eachOnesMeasure(comments[0] ?? '');
+    if (aside) {
+      packageSize = aside;
+      comments.length = 0;
+    }
+  }
+
   const preparations = [...head.preparations, ...rest.preparations];
   const size = head.size ?? rest.size;
   return {
@@ -93,4 +103,12 @@ function trailingUnit(name: string): { name: string; unit: string } | undefined 
   if (unit === undefined || !TRAILING_UNITS.has(unit)) return undefined;
   if (/\bribs?$/i.test(name) && !/\bcelery ribs?$/i.test(name)) return undefined;
   return { name: name.slice(0, name.lastIndexOf(' ')).trim(), unit };
+}
+
+/** "1 pound", "about 8 ounces": a lone measure, not "1 pound total" (all of them) nor "1 pound, trimmed". */
+function eachOnesMeasure(comment: string): { quantity: number; unit: string } | undefined {
+  if (/\b(?:total|in all|combined|altogether)\b/i.test(comment)) return undefined;
+  const aside = parseIngredientLine(comment.replace(/^(?:about|approximately|roughly|around)\s+/i, ''));
+  if (aside.quantity === null || aside.name !== '' || !MEASURE_UNITS.has(aside.unit)) return undefined;
+  return { quantity: aside.quantity, unit: aside.unit };
 }
