@@ -11,6 +11,8 @@ import { defineConfig, devices } from '@playwright/test';
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const port = 3100;
 const baseURL = `http://localhost:${port}`;
+/** TikTok's oEmbed, stood in for by `support/tiktok-oembed-stub.mjs`. */
+const tiktokStubPort = 3101;
 
 // Playwright loads this file in the runner and again in each worker: the runner makes the folder
 // and the workers inherit it through the environment.
@@ -51,28 +53,41 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: repoRoot,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // Always the default SQLite file in DATA_DIR, even where DATABASE_URL is set for other suites.
-      DATABASE_URL: '',
-      // Tests load many pages and make many accounts quickly from one address.
-      RATE_LIMIT_MAX: '100000',
-      SIGN_UPS_PER_HOUR: '10000',
-      // Behind one proxy, as in production: each test can be its own visitor (X-Forwarded-For), so
-      // anonymous daily allowances do not spill from one test into another.
-      TRUST_PROXY: '1',
+  webServer: [
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: repoRoot,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        // Always the default SQLite file in DATA_DIR, even where DATABASE_URL is set for other suites.
+        DATABASE_URL: '',
+        // Tests load many pages and make many accounts quickly from one address.
+        RATE_LIMIT_MAX: '100000',
+        SIGN_UPS_PER_HOUR: '10000',
+        // Behind one proxy, as in production: each test can be its own visitor (X-Forwarded-For), so
+        // anonymous daily allowances do not spill from one test into another.
+        TRUST_PROXY: '1',
+        // TikTok's oEmbed is the local stand-in below (on loopback, which outbound calls refuse otherwise).
+        TIKTOK_OEMBED_URL: `http://127.0.0.1:${String(tiktokStubPort)}/oembed`,
+        OUTBOUND_ALLOW_LOOPBACK: 'true',
+      },
     },
-  },
+    {
+      command: 'node e2e/support/tiktok-oembed-stub.mjs',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${String(tiktokStubPort)}/health`,
+      reuseExistingServer: false,
+      timeout: 10_000,
+      env: { PORT: String(tiktokStubPort) },
+    },
+  ],
 });

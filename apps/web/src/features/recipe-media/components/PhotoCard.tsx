@@ -29,7 +29,7 @@ export function FeaturedBadge({ className = '' }: { className?: string }) {
 /** The delete control of the viewer's own photo. */
 function DeleteButton({ photo, onDelete }: { photo: ImageItem; onDelete: (photo: ImageItem) => void }) {
   return (
-    <Button variant="ghost" className="ml-auto w-11 shrink-0 px-0 text-muted hover:text-error" aria-label={s.deletePhoto} onClick={() => { onDelete(photo); }}>
+    <Button variant="ghost" className="w-11 shrink-0 px-0 text-muted hover:text-error" aria-label={s.deletePhoto} onClick={() => { onDelete(photo); }}>
       <Trash2 size={20} strokeWidth={1.75} aria-hidden="true" />
     </Button>
   );
@@ -49,7 +49,7 @@ export function PhotoCard({ photo, actions }: { photo: ImageItem; actions: Photo
           <p className="text-sm text-muted">{s.processingText}</p>
         </div>
         {actions.signedIn && photo.isOwn && (
-          <div className="flex items-center p-1">
+          <div className="flex items-center justify-end p-1">
             <DeleteButton photo={photo} onDelete={actions.onDelete} />
           </div>
         )}
@@ -75,16 +75,18 @@ export function PhotoCard({ photo, actions }: { photo: ImageItem; actions: Photo
         />
         {photo.isFeatured && <FeaturedBadge className="absolute left-2 top-2" />}
       </button>
-      <div className="flex flex-1 flex-wrap items-center gap-x-1 px-2 py-1">
-        {photo.userScreenName && <p className="min-w-0 flex-1 basis-full truncate pt-1 text-sm text-muted">{s.photoBy(photo.userScreenName)}</p>}
-        {canFeature && (
-          <Button variant="ghost" className="-ml-2 px-2 text-sm" onClick={() => { actions.onSetFeatured(photo); }}>
+      <div className="flex min-h-11 items-center gap-1 pl-3 pr-1">
+        <p className="min-w-0 flex-1 truncate py-2 text-sm text-muted">{photo.userScreenName ? s.photoBy(photo.userScreenName) : s.photo}</p>
+        {actions.signedIn && photo.isOwn && <DeleteButton photo={photo} onDelete={actions.onDelete} />}
+      </div>
+      {canFeature && (
+        <div className="border-t border-line px-1 py-1">
+          <Button variant="ghost" className="w-full px-2 text-sm" onClick={() => { actions.onSetFeatured(photo); }}>
             <Star size={16} strokeWidth={1.75} aria-hidden="true" />
             {s.setFeatured}
           </Button>
-        )}
-        {actions.signedIn && photo.isOwn && <DeleteButton photo={photo} onDelete={actions.onDelete} />}
-      </div>
+        </div>
+      )}
     </li>
   );
 }

@@ -213,7 +213,7 @@ export function RecipeMediaSection({ recipeId, scope, isOwner }: RecipeMediaSect
               }
             />
             {shownPhotos.length === 0 ? (
-              <p className="text-muted">{s.noPhotos}</p>
+              <p className="rounded-xl border border-dashed border-muted/30 bg-card/60 px-4 py-6 text-center text-muted">{s.noPhotos}</p>
             ) : (
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-labelledby={photosId}>
                 {shownPhotos.map((photo) => (
@@ -237,7 +237,7 @@ export function RecipeMediaSection({ recipeId, scope, isOwner }: RecipeMediaSect
               }
             />
             {shownVideos.length === 0 ? (
-              <p className="text-muted">{s.noVideos}</p>
+              <p className="rounded-xl border border-dashed border-muted/30 bg-card/60 px-4 py-6 text-center text-muted">{s.noVideos}</p>
             ) : (
               <ul className="grid grid-cols-1 justify-items-center gap-6 sm:grid-cols-2 sm:justify-items-stretch" aria-labelledby={videosId}>
                 {shownVideos.map((video) => (
