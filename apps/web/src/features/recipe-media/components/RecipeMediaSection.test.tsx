@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/Toast';
+import { queryKeys } from '../../../lib/query-keys';
 import { anonymousSession, type Session } from '../../../lib/session/session';
 import { signedInCook } from '../../../test/fixtures';
 import { aList, anImage, aTikTok, json, renderWithApp, stubApi, type ApiCall } from '../testing';
@@ -204,6 +205,23 @@ describe('RecipeMediaSection', () => {
       expect(await screen.findByText('Failed to update featured image')).toBeInTheDocument();
       expect(cardOf('View photo by pepper_jo').getByText('Featured')).toBeInTheDocument();
       expect(cardOf('View photo by saucy_basil').queryByText('Featured')).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['public', queryKeys.publicRecipe('u1', 'r1'), 'Failed to update featured image'],
+      ['private', queryKeys.recipe('u1', 'r1'), 'Failed to set featured image'],
+    ] as const)("changes the %s recipe's own picture at once and puts it back when saving fails", async (scope, recipeKey, failed) => {
+      const user = userEvent.setup();
+      const server = deferredFeatured();
+      const { client } = renderSection(signedInCook, server.answer, { scope, isOwner: true });
+      const before = { name: 'Dal Tadka', featuredImageId: 'theirs', featuredImageUrl: '/media/theirs/large.webp', imageUrl: '/media/theirs/medium.webp' };
+      client.setQueryData(recipeKey, before);
+      await loaded();
+      await user.click(cardOf('View photo by saucy_basil').getByRole('button', { name: 'Set as featured' }));
+      expect(client.getQueryData(recipeKey)).toEqual({ name: 'Dal Tadka', featuredImageId: 'mine', featuredImageUrl: '/media/mine/large.webp', imageUrl: '/media/mine/medium.webp' });
+      server.release(json({ code: 'INTERNAL_ERROR', message: 'Boom' }, 500));
+      expect(await screen.findByText(failed)).toBeInTheDocument();
+      expect(client.getQueryData(recipeKey)).toEqual(before);
     });
 
     it("uses the media texts on the owner's private recipe", async () => {
