@@ -12,7 +12,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const port = 3100;
 const baseURL = `http://localhost:${port}`;
 /** TikTok's oEmbed, stood in for by `support/tiktok-oembed-stub.mjs`. */
-const tiktokStubPort = 3101;
+const tiktokStubPort = 3190;
 
 // Playwright loads this file in the runner and again in each worker: the runner makes the folder
 // and the workers inherit it through the environment.

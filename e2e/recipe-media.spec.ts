@@ -113,6 +113,8 @@ for (const width of [375, 1280]) {
       await expect(photos.getByText('Featured')).toBeVisible();
       await expect(photos.getByText('Processing...')).toBeHidden();
       await expect.poll(() => photo.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      // The recipe's own picture is now that photo (its large rendition) instead of the drawing.
+      await expect(page.getByRole('article').locator('img').first()).toHaveAttribute('src', /\/media\/.+\/large\.webp$/);
       await expect(media.getByText('Your photo has been processed and is now on the recipe.')).toBeHidden({ timeout: 10_000 });
       await expectNoSeriousA11yViolations(page);
 

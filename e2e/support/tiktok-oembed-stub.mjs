@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { deflateSync, crc32 } from 'node:zlib';
 
-const port = Number(process.env.PORT ?? 3101);
+const port = Number(process.env.PORT ?? 3190);
 const origin = `http://127.0.0.1:${port}`;
 
 /** A PNG of `width` × `height` in one colour with a lighter band (a plain, valid image). */
