@@ -24,7 +24,7 @@ function ItemText({ item, id, checked = item.checked }: { item: GroceryItem; id:
           {item.name}
         </span>
         {amount && (
-          <span id={`${id}-amount`} className="shrink-0 tabular-nums text-muted">
+          <span id={`${id}-amount`} className="ml-auto shrink-0 tabular-nums text-muted">
             {amount}
           </span>
         )}
@@ -45,8 +45,8 @@ function EditableItem({ item, actions }: { item: GroceryItem; actions: CategoryA
   const [clicked, setClicked] = useState<{ item: GroceryItem; checked: boolean } | null>(null);
   const checked = clicked?.item === item ? clicked.checked : item.checked;
   return (
-    <li className="flex items-center gap-1">
-      <label className="flex min-h-12 flex-1 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-surface">
+    <li className="flex break-inside-avoid items-center gap-1">
+      <label className="flex min-h-12 flex-1 cursor-pointer items-center gap-3 rounded-lg px-2 py-1.5 hover:bg-surface print:min-h-0 print:py-1">
         <span className="relative inline-flex size-6 shrink-0">
           <input
             type="checkbox"
@@ -58,7 +58,7 @@ function EditableItem({ item, actions }: { item: GroceryItem; actions: CategoryA
               setClicked({ item, checked: event.target.checked });
               actions.onCheck(item, event.target.checked);
             }}
-            className={`peer cursor-pointer appearance-none bg-card ${box} border-muted/60 checked:border-herb checked:bg-herb print:checked:bg-card`}
+            className={`peer cursor-pointer appearance-none bg-card ${box} border-muted/60 checked:border-herb checked:bg-herb print:checked:border-ink print:checked:bg-card`}
           />
           <Check size={16} strokeWidth={3} aria-hidden="true" className="pointer-events-none absolute left-1 top-1 hidden text-white peer-checked:block print:text-ink" />
         </span>
@@ -79,8 +79,8 @@ function EditableItem({ item, actions }: { item: GroceryItem; actions: CategoryA
 function ReadOnlyItem({ item }: { item: GroceryItem }) {
   const id = useId();
   return (
-    <li className="flex min-h-12 items-center gap-3 px-2 py-1.5">
-      <span className={`inline-flex items-center justify-center ${box} ${item.checked ? 'border-herb bg-herb text-white print:bg-card print:text-ink' : 'border-muted/60 bg-card'}`} aria-hidden="true">
+    <li className="flex min-h-12 break-inside-avoid items-center gap-3 px-2 py-1.5 print:min-h-0 print:py-1">
+      <span className={`inline-flex items-center justify-center ${box} ${item.checked ? 'border-herb bg-herb text-white print:border-ink print:bg-card print:text-ink' : 'border-muted/60 bg-card'}`} aria-hidden="true">
         {item.checked && <Check size={16} strokeWidth={3} />}
       </span>
       <span className="sr-only">{item.checked ? `${s.checked}: ` : `${s.notChecked}: `}</span>
@@ -93,7 +93,7 @@ function ReadOnlyItem({ item }: { item: GroceryItem }) {
  * One category (a store aisle on premium lists) with its items; checked items sink to the bottom,
  * struck through (spec 3 §2; BRAND: colour is never the only signal).
  */
-export function CategoryCard({ name, items, actions }: { name: string; items: readonly GroceryItem[]; actions?: CategoryActions }) {
+export function CategoryCard({ name, items, actions, wide = false }: { name: string; items: readonly GroceryItem[]; actions?: CategoryActions; wide?: boolean }) {
   const headingId = useId();
   const checked = items.filter((item) => item.checked).length;
   return (
@@ -112,7 +112,7 @@ export function CategoryCard({ name, items, actions }: { name: string; items: re
       {items.length === 0 ? (
         <p className="px-2 py-2 text-muted">{s.emptyCategory}</p>
       ) : (
-        <ul>
+        <ul className={wide ? 'gap-x-8 lg:columns-2 print:columns-2' : undefined}>
           {shoppingOrder(items).map((item) =>
             actions ? <EditableItem key={item.id} item={item} actions={actions} /> : <ReadOnlyItem key={item.id} item={item} />,
           )}

@@ -102,6 +102,8 @@ function ListView({ list }: { list: GroceryList }) {
   };
 
   const firstCategory = categories[0] ?? s.simpleSection;
+  // One section (a free list): the card spans the page and its items run in two columns when wide.
+  const single = list.items.length === 1;
 
   return (
     <>
@@ -126,24 +128,27 @@ function ListView({ list }: { list: GroceryList }) {
         <ProgressLine checked={counts.checked} total={counts.total} />
       </div>
 
-      <div role="group" aria-label={s.moreActions} className="mt-6 flex flex-wrap gap-2 print:hidden">
-        <Button onClick={() => { setItemTarget({ kind: 'add', category: firstCategory }); }}>
-          <Plus size={20} strokeWidth={1.75} aria-hidden="true" />
-          {s.addItem}
-        </Button>
-        <Button variant="secondary" onClick={() => { setAddingCategory(true); }}>
-          <FolderPlus size={20} strokeWidth={1.75} aria-hidden="true" />
-          {s.addCategory}
-        </Button>
-        <Button variant="secondary" aria-haspopup="dialog" onClick={() => { setSharing(true); }}>
-          <Share2 size={20} strokeWidth={1.75} aria-hidden="true" />
-          {s.share}
-        </Button>
-        <Button variant="secondary" onClick={() => { window.print(); }}>
-          <Printer size={20} strokeWidth={1.75} aria-hidden="true" />
-          {s.print}
-        </Button>
-        <Button variant="ghost" className="text-error hover:bg-error-bg hover:text-error" onClick={() => void deleteList()}>
+      {/* Phone: the four everyday actions two by two, Delete list apart below; wider: one row. */}
+      <div role="group" aria-label={s.moreActions} className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap print:hidden">
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <Button onClick={() => { setItemTarget({ kind: 'add', category: firstCategory }); }}>
+            <Plus size={20} strokeWidth={1.75} aria-hidden="true" />
+            {s.addItem}
+          </Button>
+          <Button variant="secondary" onClick={() => { setAddingCategory(true); }}>
+            <FolderPlus size={20} strokeWidth={1.75} aria-hidden="true" />
+            {s.addCategory}
+          </Button>
+          <Button variant="secondary" aria-haspopup="dialog" onClick={() => { setSharing(true); }}>
+            <Share2 size={20} strokeWidth={1.75} aria-hidden="true" />
+            {s.share}
+          </Button>
+          <Button variant="secondary" onClick={() => { window.print(); }}>
+            <Printer size={20} strokeWidth={1.75} aria-hidden="true" />
+            {s.print}
+          </Button>
+        </div>
+        <Button variant="ghost" className="self-start text-error! hover:bg-error-bg hover:text-error!" onClick={() => void deleteList()}>
           <Trash2 size={20} strokeWidth={1.75} aria-hidden="true" />
           {s.deleteList}
         </Button>
@@ -163,10 +168,11 @@ function ListView({ list }: { list: GroceryList }) {
             }
           />
         ) : (
-          <div className="gap-4 lg:columns-2 print:columns-2">
+          <div className={single ? '' : 'gap-4 lg:columns-2 print:columns-2'}>
             {list.items.map((category) => (
               <CategoryCard
                 key={category.name}
+                wide={single}
                 name={category.name}
                 items={category.items}
                 actions={{

@@ -133,7 +133,7 @@ export function ItemDialog({ target, categories, onClose, onSave, onDelete }: It
       footer={
         <>
           {editing && (
-            <Button variant="ghost" className="text-error hover:bg-error-bg hover:text-error md:mr-auto" onClick={() => { onDelete(editing); }}>
+            <Button variant="ghost" className="text-error! hover:bg-error-bg hover:text-error! md:mr-auto" onClick={() => { onDelete(editing); }}>
               <Trash2 size={20} strokeWidth={1.75} aria-hidden="true" />
               {s.deleteItem}
             </Button>

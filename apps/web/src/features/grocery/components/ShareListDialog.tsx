@@ -72,7 +72,7 @@ function LinkStep({ list, onStopped }: { list: GroceryList & { shareToken: strin
         </p>
       </div>
       <div className="border-t border-line pt-4">
-        <Button variant="ghost" className="-ml-3 text-error hover:bg-error-bg hover:text-error" busy={unshare.isPending} busyText={s.stopping} onClick={stop}>
+        <Button variant="ghost" className="-ml-3 text-error! hover:bg-error-bg hover:text-error!" busy={unshare.isPending} busyText={s.stopping} onClick={stop}>
           <Lock size={20} strokeWidth={1.75} aria-hidden="true" />
           {s.stopSharing}
         </Button>

@@ -47,9 +47,9 @@ export function SharedGroceryListPage({ token }: { token: string }) {
               {s.print}
             </Button>
           </div>
-          <div className="mt-6 gap-4 lg:columns-2 print:columns-2">
+          <div className={list.items.length === 1 ? 'mt-6' : 'mt-6 gap-4 lg:columns-2 print:columns-2'}>
             {list.items.map((category) => (
-              <CategoryCard key={category.name} name={category.name} items={category.items} />
+              <CategoryCard key={category.name} name={category.name} items={category.items} wide={list.items.length === 1} />
             ))}
           </div>
           <div className="mt-4 print:hidden">
