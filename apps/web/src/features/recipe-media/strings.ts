@@ -31,8 +31,8 @@ export const recipeMediaStrings = {
   featured: 'Featured',
   photoBy: (name: string) => `Photo by ${name}`,
   photo: 'Recipe photo',
-  /** The thumbnail's button: 'View photo by saucy_basil'. */
-  viewPhoto: (name: string | null) => (name ? `View photo by ${name}` : 'View photo'),
+  /** The thumbnail's button: 'View photo by saucy_basil', '... (featured)' for the featured one. */
+  viewPhoto: (name: string | null, featured: boolean) => `${name ? `View photo by ${name}` : 'View photo'}${featured ? ' (featured)' : ''}`,
   processing: 'Processing...',
   processingText: 'Your photo will appear here once it is ready.',
   stillProcessing: 'Your photo is still being processed. It will appear here when it is ready.',

@@ -62,7 +62,7 @@ export function PhotoCard({ photo, actions }: { photo: ImageItem; actions: Photo
       <button
         type="button"
         aria-haspopup="dialog"
-        aria-label={s.viewPhoto(photo.userScreenName)}
+        aria-label={s.viewPhoto(photo.userScreenName, photo.isFeatured)}
         className="relative block aspect-square w-full overflow-hidden bg-surface focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary"
         onClick={() => { actions.onOpen(photo); }}
       >

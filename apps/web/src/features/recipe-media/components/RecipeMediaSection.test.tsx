@@ -33,8 +33,9 @@ const photoList = () => screen.getByRole('list', { name: 'Recipe Photos' });
 /** Waits for the list to arrive. */
 const loaded = () => screen.findByRole('list', { name: 'TikTok Videos' }).catch(() => screen.findByRole('list', { name: 'Recipe Photos' }));
 const videoList = () => screen.getByRole('list', { name: 'TikTok Videos' });
-const cardOf = (name: RegExp | string) => {
-  const card = within(photoList()).getByRole('button', { name }).closest('li');
+/** The card of the photo whose button reads `name` (with ' (featured)' or without). */
+const cardOf = (name: string) => {
+  const card = within(photoList()).getByRole('button', { name: new RegExp(`^${name}( \\(featured\\))?$`) }).closest('li');
   if (!card) throw new Error('no card');
   return within(card);
 };
@@ -95,7 +96,7 @@ describe('RecipeMediaSection', () => {
   it('enlarges a photo in a dialog with its large picture', async () => {
     const user = userEvent.setup();
     renderSection(anonymousSession);
-    await user.click(await screen.findByRole('button', { name: 'View photo by pepper_jo' }));
+    await user.click(await screen.findByRole('button', { name: 'View photo by pepper_jo (featured)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Photo by pepper_jo' });
     expect(within(dialog).getByRole('img', { name: 'Photo by pepper_jo' })).toHaveAttribute('src', '/media/theirs/large.webp');
     expect(within(dialog).getByText('Featured')).toBeInTheDocument();
