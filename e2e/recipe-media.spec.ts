@@ -105,7 +105,7 @@ for (const width of [375, 1280]) {
       await expect(upload).toBeHidden();
 
       // Polling finds it ACTIVE: the banner, the toast, and the Featured mark (the owner's first photo).
-      await expect(media.getByText('Your photo has been processed and is now on the recipe.')).toBeVisible({ timeout: 30_000 });
+      await expect(media.getByText('Your photo has been processed and is now on the recipe.')).toBeVisible({ timeout: 60_000 });
       await expect(page.getByText('Image set as featured automatically!')).toBeVisible();
       const photos = media.getByRole('list', { name: 'Recipe Photos' });
       const photo = photos.getByRole('button', { name: `View photo by ${screenName}` });
@@ -144,7 +144,7 @@ for (const width of [375, 1280]) {
       const videos = media.getByRole('list', { name: 'TikTok Videos' });
       await expect(videos.getByRole('listitem')).toHaveCount(1);
       await expect(videos.getByRole('link', { name: /Open in TikTok/ })).toHaveAttribute('href', tiktokLink(videoId));
-      await expect(videos.getByText(`Weeknight dal in 10 minutes #${videoId.slice(-4)}`)).toBeVisible({ timeout: 15_000 });
+      await expect(videos.getByText(`Weeknight dal in 10 minutes #${videoId.slice(-4)}`)).toBeVisible({ timeout: 20_000 });
       // The player loads once a tenth of it is on screen.
       await videos.getByTestId('tiktok-player').scrollIntoViewIfNeeded();
       const player = videos.locator('iframe');

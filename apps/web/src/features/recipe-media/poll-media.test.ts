@@ -17,7 +17,7 @@ describe('pollMedia', () => {
     const { delays, wait } = recordingWait();
     const read = vi.fn(() => Promise.resolve(pending));
     const answers: MediaListResponse[] = [];
-    const outcome = await pollMedia(read, (list) => answers.push(list), new AbortController().signal, wait);
+    const outcome = await pollMedia(read, (list) => answers.push(list), new AbortController().signal, { wait });
     expect(outcome).toBe('exhausted');
     expect(delays).toEqual([4000, 5000, 6000, 7000, 8000, 9000, 10_000, 10_000, 10_000, 10_000]);
     expect(read).toHaveBeenCalledTimes(10);
@@ -27,7 +27,7 @@ describe('pollMedia', () => {
   it('stops as soon as no item is PENDING', async () => {
     const { delays, wait } = recordingWait();
     const read = vi.fn().mockResolvedValueOnce(pending).mockResolvedValueOnce(done);
-    const outcome = await pollMedia(read, () => undefined, new AbortController().signal, wait);
+    const outcome = await pollMedia(read, () => undefined, new AbortController().signal, { wait });
     expect(outcome).toBe('settled');
     expect(delays).toEqual([4000, 5000]);
   });
@@ -36,7 +36,7 @@ describe('pollMedia', () => {
     const { wait } = recordingWait();
     const read = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(done);
     const answers: MediaListResponse[] = [];
-    expect(await pollMedia(read, (list) => answers.push(list), new AbortController().signal, wait)).toBe('settled');
+    expect(await pollMedia(read, (list) => answers.push(list), new AbortController().signal, { wait })).toBe('settled');
     expect(read).toHaveBeenCalledTimes(2);
     expect(answers).toEqual([done]);
   });
@@ -48,8 +48,16 @@ describe('pollMedia', () => {
       return Promise.resolve(pending);
     });
     const answers: MediaListResponse[] = [];
-    expect(await pollMedia(read, (list) => answers.push(list), controller.signal, () => Promise.resolve())).toBe('aborted');
+    expect(await pollMedia(read, (list) => answers.push(list), controller.signal, { wait: () => Promise.resolve() })).toBe('aborted');
     expect(answers).toEqual([]);
+  });
+
+  it('may stop on another condition and after fewer reads', async () => {
+    const { delays, wait } = recordingWait();
+    const read = vi.fn(() => Promise.resolve(pending));
+    expect(await pollMedia(read, () => undefined, new AbortController().signal, { wait, maxAttempts: 3, done: () => false })).toBe('exhausted');
+    expect(delays).toEqual([4000, 5000, 6000]);
+    expect(await pollMedia(read, () => undefined, new AbortController().signal, { wait, done: (list) => list.images.length === 1 })).toBe('settled');
   });
 
   it('waits with real timers on the same schedule', async () => {

@@ -296,6 +296,31 @@ describe('RecipeMediaSection', () => {
       expect(within(videoList()).getAllByRole('listitem')).toHaveLength(3);
     });
 
+    it('reads the list again until the caption from TikTok has come, at most three times', async () => {
+      const user = userEvent.setup({ delay: null });
+      const added = aTikTok({ videoId: '7399999999999999999', isOwn: true, caption: null });
+      let list = aList([added]);
+      const { calls } = renderSection(signedInCook, (call) => (call.method === 'POST' ? json(added, 201) : json(list)));
+      const dialog = await openTikTokDialog(user);
+      await user.type(within(dialog).getByLabelText('TikTok video URL'), added.tiktokUrl);
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        await user.click(within(dialog).getByRole('button', { name: 'Add Video' }));
+        expect(await screen.findByText('TikTok video added successfully!')).toBeInTheDocument();
+        const reads = () => calls.filter((call) => call.method === 'GET').length;
+        const before = reads();
+        await act(() => vi.advanceTimersByTimeAsync(4000));
+        await waitFor(() => { expect(reads()).toBe(before + 1); });
+        list = aList([{ ...added, caption: 'Dal in 10 minutes' }]);
+        await act(() => vi.advanceTimersByTimeAsync(5000));
+        expect(await screen.findByText('Dal in 10 minutes')).toBeInTheDocument();
+        await act(() => vi.advanceTimersByTimeAsync(30_000));
+        expect(reads()).toBe(before + 2);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
     it.each([
       [409, { code: 'CONFLICT', message: 'Conflict' }, 'This TikTok video is already attached to this recipe.'],
       [400, { code: 'BAD_REQUEST', message: 'Invalid TikTok URL. The URL must link to one TikTok video (…/video/1234567890).' }, 'Invalid TikTok URL. The URL must link to one TikTok video (…/video/1234567890).'],

@@ -264,7 +264,7 @@ export function RecipeMediaSection({ recipeId, scope, isOwner }: RecipeMediaSect
             open={adding === 'tiktok'}
             onOpenChange={(open) => { setAdding(open ? 'tiktok' : null); }}
             recipeId={recipeId}
-            onAdded={uploads.refreshSoon}
+            onAdded={uploads.followVideo}
             onScreenNameRequired={() => void askForScreenName()}
           />
         </>

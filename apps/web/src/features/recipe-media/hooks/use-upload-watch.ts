@@ -1,14 +1,17 @@
-import { MEDIA, mediaPollDelayMs, type MediaListResponse, type MediaScope } from '@sous/contract/recipe-media';
+import { MEDIA, type MediaListResponse, type MediaScope, type TikTokItem } from '@sous/contract/recipe-media';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '../../../components/ui/Toast';
 import { useSession } from '../../../lib/session/session';
 import { fetchImageDetails } from '../api/image-details';
-import { recipeMediaKey, recipeMediaQueryOptions } from '../api/recipe-media';
-import { isImage } from '../media-list';
+import { recipeMediaQueryOptions } from '../api/recipe-media';
+import { isImage, isTikTok } from '../media-list';
 import { pollMedia } from '../poll-media';
 import { refreshRecipeImages } from '../refresh-recipe';
 import { recipeMediaStrings as s } from '../strings';
+
+/** Reads after a TikTok attach while its caption and thumbnail are awaited (4 s, 5 s, 6 s). */
+const VIDEO_DETAILS_ATTEMPTS = 3;
 
 /** What the section says about this visit's uploads. */
 export type UploadNotice =
@@ -29,13 +32,13 @@ export function useUploadWatch(recipeId: string, scope: MediaScope) {
   const watched = useRef(new Set<string>());
   const round = useRef<AbortController | null>(null);
   const bannerTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const refreshTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const videoRound = useRef<AbortController | null>(null);
 
   useEffect(
     () => () => {
       round.current?.abort();
       clearTimeout(bannerTimer.current);
-      clearTimeout(refreshTimer.current);
+      videoRound.current?.abort();
     },
     [],
   );
@@ -90,14 +93,25 @@ export function useUploadWatch(recipeId: string, scope: MediaScope) {
     [client, userId, recipeId, onAnswer],
   );
 
-  /** Reads the list once more in a moment: a TikTok video's caption and thumbnail follow its attach. */
-  const refreshSoon = useCallback(() => {
-    clearTimeout(refreshTimer.current);
-    refreshTimer.current = setTimeout(() => {
-      void client.invalidateQueries({ queryKey: recipeMediaKey(userId, recipeId) });
-    }, mediaPollDelayMs(1));
-  }, [client, userId, recipeId]);
+  /**
+   * Reads the list again a few times on the same schedule after a TikTok video is attached, until
+   * its caption or thumbnail has come from TikTok (a job fetches them after the attach).
+   */
+  const followVideo = useCallback(
+    (video: TikTokItem) => {
+      videoRound.current?.abort();
+      const controller = new AbortController();
+      videoRound.current = controller;
+      const read = () => client.query({ ...recipeMediaQueryOptions(userId, recipeId), staleTime: 0 });
+      const done = (list: MediaListResponse) => {
+        const now = list.images.filter(isTikTok).find((item) => item.videoId === video.videoId);
+        return !now || now.caption !== null || now.thumbnailUrl !== null;
+      };
+      void pollMedia(read, () => undefined, controller.signal, { done, maxAttempts: VIDEO_DETAILS_ATTEMPTS });
+    },
+    [client, userId, recipeId],
+  );
 
   const dismiss = useCallback(() => { setNotice(null); }, []);
-  return { notice, watch, dismiss, refreshSoon };
+  return { notice, watch, dismiss, followVideo };
 }
