@@ -40,6 +40,9 @@ const recipe = {
   ingredients: [{ quantity: '1', unit: 'lb', name: 'ground beef' }],
   instructions: ['Brown the beef.'],
   nutritionFacts: { calories: 450, protein: 30, carbs: 25, fat: 22 },
+  featuredImageUrl: null,
+  imageUrl: null,
+  featuredImageId: null,
 };
 
 describe('API answers are checked against the contract', () => {
