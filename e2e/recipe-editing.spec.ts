@@ -214,17 +214,19 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("another person's recipe page, and a visitor's, is the 404 page", async ({ page, browser }) => {
+test("another person's private recipe, to a visitor or another cook, is no longer available", async ({ page, browser }) => {
   test.setTimeout(90_000);
   const [name = ''] = await cookWithSavedRecipes(page, ['mushroom risotto']);
   const id = await openRecipePage(page, name);
+  const unavailable = 'This recipe is no longer available or has been removed.';
 
   const stranger = await browser.newPage();
   await stranger.goto(`/recipes/${id}`);
-  await expect(stranger.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(stranger.getByRole('heading', { name: unavailable })).toBeVisible();
+  await expect(stranger.getByText(name)).toHaveCount(0);
   await signUpInBrowser(stranger, newUser('Kit'));
   await stranger.goto(`/recipes/${id}`);
-  await expect(stranger.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+  await expect(stranger.getByRole('heading', { name: unavailable })).toBeVisible();
   await expect(stranger.getByText(name)).toHaveCount(0);
   await stranger.close();
 });
