@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { somePreferencesSchema } from './preferences';
 import { recipeContentSchema } from './recipe';
+import { IMPORT_TYPES, tiktokVideoSchema } from './recipe-import';
 
 /** Generation constants (spec 2 §9, issue 4). */
 export const GENERATION = {
@@ -75,6 +76,11 @@ export const recipeSchema = z.extend(recipeContentSchema, {
   featuredImageUrl: z._default(z.nullable(z.string()), null),
   imageUrl: z._default(z.nullable(z.string()), null),
   featuredImageId: z._default(z.nullable(z.string()), null),
+  /** Where an imported recipe came from (null for recipes Sous wrote or copied), its import and address. */
+  source: z._default(z.nullable(z.enum(IMPORT_TYPES)), null),
+  sourceUrl: z._default(z.nullable(z.string()), null),
+  importId: z._default(z.nullable(z.string()), null),
+  tiktokVideo: z._default(z.nullable(tiktokVideoSchema), null),
 });
 export type Recipe = z.infer<typeof recipeSchema>;
 

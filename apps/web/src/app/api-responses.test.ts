@@ -43,6 +43,10 @@ const recipe = {
   featuredImageUrl: null,
   imageUrl: null,
   featuredImageId: null,
+  source: null,
+  sourceUrl: null,
+  importId: null,
+  tiktokVideo: null,
 };
 
 describe('API answers are checked against the contract', () => {
