@@ -5,6 +5,7 @@ import { createGuardedFetch } from '../../platform/net/guarded-fetch';
 import { purgeRateLimitsJob } from '../../platform/rate-limit/purge-rate-limits.job';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limits.repository';
 import { createMediaUrls } from '../../platform/storage/media-url';
+import { createTikTokOEmbed } from '../../platform/tiktok/tiktok-oembed';
 import { processImageJob } from './process-image.job';
 import type { MediaRecipe } from './recipe-media.policy';
 import { createRecipeMediaRepository } from './recipe-media.repository';
@@ -12,7 +13,6 @@ import { recipeMediaRoutes } from './recipe-media.routes';
 import { createRecipeMediaService } from './recipe-media.service';
 import { sweepMediaJob } from './sweep-media.job';
 import { tiktokDetailsJob } from './tiktok-details.job';
-import { createTikTokOEmbed } from './tiktok-oembed';
 
 /**
  * Community media on recipes: photos (signed upload, processing job, WebP renditions, the

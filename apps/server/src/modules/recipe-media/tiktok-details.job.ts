@@ -5,7 +5,7 @@ import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { checkImage, renderWebp, sniffImageType } from './image-processing';
 import { mediaFolder, tiktokThumbnailKey } from './media-keys';
 import type { RecipeMediaRepository } from './recipe-media.repository';
-import type { TikTokOEmbed } from './tiktok-oembed';
+import type { TikTokOEmbed } from '../../platform/tiktok/tiktok-oembed';
 
 export interface TikTokDetailsDeps {
   repository: RecipeMediaRepository;
