@@ -54,11 +54,11 @@ const signedInRoutes: RouteObject[] = [
   { path: paths.testPortal, lazy: () => import('./routes/TestPortalRoute') },
   { path: paths.groceryList, lazy: () => import('./routes/GroceryListRoute') },
   { path: paths.inventory, ...underConstruction('Inventory') },
-  { path: paths.import, ...underConstruction('Import Recipes') },
-  { path: paths.importPhotoCard, ...underConstruction('Import a Recipe Card') },
-  { path: '/import/review/:importId', ...underConstruction('Review Your Import') },
-  { path: paths.importTiktok, ...underConstruction('Import from TikTok') },
-  { path: '/import/tiktok/review/:videoId', ...underConstruction('Review Your TikTok Import') },
+  { path: paths.import, lazy: () => import('./routes/ImportRoute') },
+  { path: paths.importPhotoCard, lazy: () => import('./routes/ImportPhotoCardRoute') },
+  { path: '/import/review/:importId', lazy: () => import('./routes/ImportReviewRoute') },
+  { path: paths.importTiktok, lazy: () => import('./routes/ImportTiktokRoute') },
+  { path: '/import/tiktok/review/:videoId', lazy: () => import('./routes/ImportTiktokReviewRoute') },
 ];
 
 /** The route tree (exported so tests can mount it in a memory router). */

@@ -38,6 +38,12 @@ export const queryKeys = {
   groceryList: (userId: string | null, listId: string) => ['user', userId, 'grocery-list', listId] as const,
   /** A grocery list being made from saved recipes. */
   groceryRequest: (userId: string | null, requestId: string) => ['user', userId, 'grocery-request', requestId] as const,
+  /** A person's newest recipe imports (GET /api/recipe-import?limit=). */
+  imports: (userId: string | null) => ['user', userId, 'imports'] as const,
+  /** One import's status, by its id, under the list: refreshing the list refreshes it too. */
+  importStatus: (userId: string | null, importId: string) => ['user', userId, 'imports', 'id', importId] as const,
+  /** A TikTok import's status, by its video id. */
+  videoImportStatus: (userId: string | null, videoId: string) => ['user', userId, 'imports', 'video', videoId] as const,
   /** A grocery list through its read-only link: the same for everyone who has the link. */
   sharedGroceryList: (token: string) => ['shared-grocery-list', token] as const,
 };

@@ -31,6 +31,10 @@ export function aRecipe(overrides: Partial<Recipe> = {}): Recipe {
     featuredImageUrl: null,
     imageUrl: null,
     featuredImageId: null,
+    source: null,
+    sourceUrl: null,
+    importId: null,
+    tiktokVideo: null,
     ...overrides,
   };
 }

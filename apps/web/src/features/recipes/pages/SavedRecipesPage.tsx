@@ -17,9 +17,18 @@ import { recipeStrings as s } from '../strings';
  * §2, §4; issue 11). A removal is sent at once (soft delete) and Undo restores it: whatever happens
  * to the tab, the server holds what the cook last chose, and a removed recipe can still come back.
  * `renderShare` puts a Share control on each card (sharing is another feature's); `headerAction`
- * goes beside Create a Recipe (the grocery feature's Make a grocery list).
+ * goes beside Create a Recipe (the grocery feature's Make a grocery list); `notice` goes under the
+ * title (the message an import's save arrives with, spec 3 §2).
  */
-export function SavedRecipesPage({ renderShare, headerAction }: { renderShare?: (recipe: Recipe) => ReactNode; headerAction?: ReactNode }) {
+export function SavedRecipesPage({
+  renderShare,
+  headerAction,
+  notice,
+}: {
+  renderShare?: (recipe: Recipe) => ReactNode;
+  headerAction?: ReactNode;
+  notice?: ReactNode;
+}) {
   const recipes = useRecipes();
   const removal = useRemoveRecipe();
   const restore = useRestoreRecipe();
@@ -67,6 +76,7 @@ export function SavedRecipesPage({ renderShare, headerAction }: { renderShare?: 
           <ButtonLink to={paths.recipes}>{s.newRecipe}</ButtonLink>
         </div>
       </header>
+      {notice && <div className="mb-6">{notice}</div>}
       {editing ? (
         <div className="max-w-[720px]">
           <EditRecipeForm recipe={editing} onDone={() => { setEditing(null); }} />

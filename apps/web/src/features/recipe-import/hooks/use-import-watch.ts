@@ -1,0 +1,91 @@
+import { IMPORT, type ImportStatusResponse } from '@sous/contract/recipe-import';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/**
+ * What a watched import is doing. `status` is the latest answer; null while a TikTok video is not
+ * known yet (INITIALIZING, spec 3 §3). `startedAt` drives the cosmetic progress.
+ */
+export type ImportWatch =
+  | { phase: 'idle' }
+  | { phase: 'watching'; status: ImportStatusResponse | null; startedAt: number }
+  | { phase: 'complete'; status: ImportStatusResponse; startedAt: number }
+  | { phase: 'failed'; status: ImportStatusResponse | null; reason: 'failed' | 'check'; startedAt: number };
+
+/** How one import is followed. */
+export interface WatchOptions {
+  /** Reads the status once; null means not known yet (read as INITIALIZING). */
+  read: () => Promise<ImportStatusResponse | null>;
+  /**
+   * What a poll that fails does: 'stop' ends the watch (the photo screen's 'Failed to check
+   * import status'), 'continue' polls again (the video screen: poll errors are only logged).
+   */
+  onError: 'stop' | 'continue';
+  /** Ask at once, not after the first 3 s (pasted text is read while the request is answered). */
+  immediate?: boolean;
+}
+
+/**
+ * Follows an import by polling its status every 3 s (spec 3 §4) until COMPLETE or FAILED.
+ * `watch` starts (and replaces any earlier watch), `stop` forgets it; leaving the screen stops
+ * polling. The import itself carries on at the server either way.
+ */
+export function useImportWatch() {
+  const [state, setState] = useState<ImportWatch>({ phase: 'idle' });
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const current = useRef(0);
+  const alive = useRef(true);
+
+  useEffect(() => {
+    alive.current = true;
+    return () => {
+      alive.current = false;
+      current.current += 1;
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  const stop = useCallback(() => {
+    current.current += 1;
+    clearTimeout(timer.current);
+    setState({ phase: 'idle' });
+  }, []);
+
+  const watch = useCallback(({ read, onError, immediate = false }: WatchOptions) => {
+    clearTimeout(timer.current);
+    const run = ++current.current;
+    const stillCurrent = () => alive.current && run === current.current;
+    const startedAt = Date.now();
+    setState({ phase: 'watching', status: null, startedAt });
+    void (async () => {
+      let first = true;
+      for (;;) {
+        if (!(first && immediate)) await new Promise((resolve) => (timer.current = setTimeout(resolve, IMPORT.pollIntervalMs)));
+        first = false;
+        if (!stillCurrent()) return;
+        let status: ImportStatusResponse | null;
+        try {
+          status = await read();
+        } catch {
+          if (!stillCurrent()) return;
+          if (onError === 'stop') {
+            setState((previous) => ({ phase: 'failed', status: previous.phase === 'idle' ? null : previous.status, reason: 'check', startedAt }));
+            return;
+          }
+          continue;
+        }
+        if (!stillCurrent()) return;
+        if (status?.status === 'COMPLETE') {
+          setState({ phase: 'complete', status, startedAt });
+          return;
+        }
+        if (status?.status === 'FAILED') {
+          setState({ phase: 'failed', status, reason: 'failed', startedAt });
+          return;
+        }
+        setState({ phase: 'watching', status, startedAt });
+      }
+    })();
+  }, []);
+
+  return { state, watch, stop };
+}
