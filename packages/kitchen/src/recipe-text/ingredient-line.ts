@@ -1,0 +1,98 @@
+/**
+ * One ingredient line of an imported recipe as {quantity, unit, name}. The amount and unit come
+ * from the grocery parser (ingredients/parse-line.ts), which knows ranges, fractions, number words
+ * and package sizes; the name is the rest of the line as the cook wrote it, preparation and notes
+ * included ("onion, finely chopped"), because the review screen shows the cook's recipe, not a
+ * shopping list. Before parsing, OCR's misreadings of amounts are undone: "l cup" -> "1 cup",
+ * "l/2 tsp" -> "1/2 tsp", "2O0 g" -> "200 g".
+ */
+import { RECIPE_LIMITS } from '@sous/contract/recipe';
+import { readHead } from '../ingredients/head';
+import { parseIngredientLine } from '../ingredients/parse-line';
+import { cleanLine, tokenize } from '../ingredients/tokens';
+import { formatQuantity, parseQuantity } from '../units';
+
+export interface ImportedIngredient {
+  quantity: string;
+  unit: string;
+  name: string;
+}
+
+/** Unit words that may follow an OCR'd "l" standing for 1. */
+const UNIT_AFTER_ONE = /^(?:cups?|c\.?|tbsp\.?|tbs\.?|tablespoons?|tsp\.?|teaspoons?|lbs?\.?|pounds?|oz\.?|ounces?|kg|g|ml|l|liters?|litres?|cans?|cloves?|pinch|dash|large|medium|small|whole|stick|sticks|package|pkg\.?|bunch|head|egg|eggs|onion|clove|quart|pint|bay)\b/i;
+
+/** "l cup" -> "1 cup", "l/2" -> "1/2", "I 1/2 cups" -> "1 1/2 cups", "2O0 g" -> "200 g", "1O" -> "10". */
+export function fixOcrAmount(line: string): string {
+  let text = line;
+  // A lone "l", "I" or "|" where the amount belongs.
+  const lone = /^([•*\-–▢☐□]\s?)?[lI|](?=\s?\/\s?\d|\s?[½¼¾⅓⅔⅛]|\s\d\/\d|\s)/u.exec(text);
+  if (lone) {
+    const prefix = lone[1] ?? '';
+    const after = text.slice(lone[0].length);
+    const trimmed = after.trimStart();
+    if (/^[/½¼¾⅓⅔⅛]/u.test(trimmed) || /^\d\/\d/.test(trimmed) || UNIT_AFTER_ONE.test(trimmed)) {
+      text = `${prefix}1${after}`;
+    }
+  }
+  // "l/2" and "1/l" with a slash: a fraction's "l" is a 1.
+  text = text.replace(/(^|[\s(])l\/(\d)/g, '$11/$2').replace(/(\d)\/l(?=\s|$)/g, '$1/1');
+  // An O (or a lower-case o before a digit) inside a number: "2O0", "1O", "1o0".
+  return text.replace(/(^|[\s(])(\d[\dOo]*)(?=[\s/.,)]|$|[a-np-zA-NP-Z])/g, (whole, before: string, number: string) =>
+    /[Oo]/.test(number) && !/^\d+o$/.test(number) ? `${before}${number.replace(/[Oo]/g, '0')}` : whole,
+  );
+}
+
+/** The line read as an ingredient, or undefined when nothing is left to name. */
+export function readIngredient(line: string): ImportedIngredient | undefined {
+  // "1. 2 cups flour": a list number before the amount is not part of it.
+  const text = cleanLine(fixOcrAmount(line).replace(/^\d{1,2}[.)]\s(?=[\d½¼¾⅓⅔])/u, ''));
+  if (text === '') return undefined;
+  const tokens = tokenize(text);
+  const head = readHead(text, tokens);
+  const parsed = parseIngredientLine(text);
+  let quantity = quantityText(parsed.quantity, parsed.quantityMax, tokens.some((t) => t.kind === 'number' && /[.,]/.test(t.text)));
+  let unit = head.unit;
+  let name: string;
+  const nameStart = tokens[head.next]?.start;
+  if (head.quantity === null && parsed.quantity !== null) {
+    // "Vanilla extract, 2 teaspoons": the amount after the food.
+    unit = parsed.unit;
+    name = [parsed.name, parsed.preparation].filter(Boolean).join(', ');
+  } else if (nameStart === undefined || (parsed.name !== '' && head.unit !== parsed.unit && parsed.unit === '')) {
+    // "6 cloves": the unit word was the food.
+    unit = parsed.unit;
+    name = parsed.name;
+  } else if (head.preparations.length > 0) {
+    // "Juice of 1 lemon": the part taken stays in front of the food.
+    name = `${head.preparations.join(' ')} ${text.slice(nameStart)}`;
+  } else {
+    name = text.slice(nameStart);
+  }
+  if (head.size !== undefined && head.quantity !== null) name = `${head.size} ${name}`;
+  if (head.packageSize) name = `${name} (${formatAmount(head.packageSize.quantity)} ${head.packageSize.unit})`;
+  const notes = head.comments.filter((comment) => /^(?:plus|optional|or|divided|heaped|heaping|scant|rounded|generous|level)\b/.test(comment));
+  if (notes.length > 0) name = `${name}, ${notes.join(', ')}`;
+  name = name.replace(/^[,;:\-\s]+/, '').replace(/\s+/g, ' ').trim();
+  if (name === '') return undefined;
+  // "Pinch of salt": one pinch.
+  if (quantity === '' && unit !== '') quantity = '1';
+  return {
+    quantity: quantity.slice(0, RECIPE_LIMITS.quantityMax),
+    unit: unit.slice(0, RECIPE_LIMITS.unitMax),
+    name: name.slice(0, RECIPE_LIMITS.ingredientNameMax).trim(),
+  };
+}
+
+/** 1.5 -> "1 1/2", 0.75 -> "3/4", 2 and 3 -> "2-3", 0.6 -> "0.6"; decimals stay decimals when the line wrote them so. */
+function quantityText(low: number | null, high: number | undefined, writtenAsDecimal: boolean): string {
+  if (low === null) return '';
+  const lowText = formatAmount(low, writtenAsDecimal);
+  return high === undefined ? lowText : `${lowText}-${formatAmount(high, writtenAsDecimal)}`;
+}
+
+function formatAmount(value: number, decimal = false): string {
+  if (Number.isInteger(value)) return String(value);
+  const fraction = formatQuantity(value);
+  if (!decimal && Math.abs((parseQuantity(fraction) ?? -1) - value) < 1e-6) return fraction;
+  return String(Math.round(value * 1000) / 1000);
+}

@@ -1,0 +1,240 @@
+/**
+ * A recipe written as text (pasted, or OCR'd from photos of recipe cards, pages joined in order)
+ * read into an ImportedRecipe for the review screen.
+ *
+ * How: the text becomes clean lines (text-lines.ts: noise, page numbers and footers dropped); the
+ * title is the first line that reads like one; then the lines are split into sections at their
+ * headings ("Ingredients", "Directions", "Method"... headings.ts). Metadata lines ("Serves 4",
+ * "Prep: 15 min", "Tags: ...", meta.ts) are taken out wherever they stand, and later copies of the
+ * title (page breaks) are dropped. Without an ingredients heading, lines are told apart by shape
+ * (line-shape.ts): an amount or a food at the start and short is an ingredient, a sentence starting
+ * with a cooking verb a step. Steps are assembled by steps.ts, ingredients by ingredient-line.ts.
+ * Sub-section headings ("For the sauce:") are skipped. Notes sections join the description;
+ * nutrition sections are dropped.
+ *
+ * The text is data only: nothing in it is ever followed, only sorted into fields. Every stage
+ * walks the lines once with bounded lookahead, so any 20,000 characters cost a few milliseconds;
+ * lists and strings are cut to the contract's RECIPE_LIMITS, never refused.
+ */
+import { RECIPE_LIMITS } from '@sous/contract/recipe';
+import type { ImportedRecipe } from '@sous/contract/recipe-import';
+import { formatMinutes } from '../units';
+import { readHeading, isSubheading, type SectionKind } from './headings';
+import { readIngredient, type ImportedIngredient } from './ingredient-line';
+import { hasLeadingAmount, isIngredientLike, isStepLike, readStepMarker } from './line-shape';
+import { addTag, headerTags, readDietLine, readMetaLine, type Meta } from './meta';
+import { readSteps, joinWrapped } from './steps';
+import { endsSentence, textLines, wordCount, type TextLine } from './text-lines';
+import { readTitle, titleKey } from './title';
+
+type BlockKind = 'preamble' | SectionKind;
+
+interface Block {
+  kind: BlockKind;
+  lines: TextLine[];
+}
+
+export function parseRecipeText(text: string): ImportedRecipe {
+  const lines = textLines(text);
+  const meta: Meta = { tags: [] };
+  const title = readTitle(lines);
+  if (title) for (const tag of headerTags(title.name)) addTag(meta, tag);
+  const blocks = splitBlocks(lines, title, meta);
+
+  const description: string[] = [];
+  const ingredientLines: TextLine[] = [];
+  const stepLines: TextLine[] = [];
+  const hasIngredientHeading = blocks.some((block) => block.kind === 'ingredients');
+  for (const block of blocks) {
+    switch (block.kind) {
+      case 'preamble':
+        if (hasIngredientHeading) description.push(...paragraphs(block.lines));
+        else sortByShape(block.lines, description, ingredientLines, stepLines);
+        break;
+      case 'ingredients':
+        sortIngredientBlock(block.lines, description, ingredientLines, stepLines);
+        break;
+      case 'instructions':
+        stepLines.push(...block.lines);
+        break;
+      case 'notes':
+        description.push(...paragraphs(block.lines));
+        break;
+      case 'nutrition':
+        break;
+    }
+  }
+
+  return {
+    name: (title?.name ?? '').slice(0, RECIPE_LIMITS.nameMax).trim(),
+    description: description.join('\n\n').slice(0, RECIPE_LIMITS.descriptionMax).trim(),
+    servings: meta.servings ?? 1,
+    ...times(meta),
+    ingredients: readIngredients(ingredientLines),
+    instructions: readSteps(stepLines),
+    tags: meta.tags,
+    sourceUrl: null,
+  };
+}
+
+/** Lines cut at headings into blocks, with metadata, diet labels and repeated titles taken out. */
+function splitBlocks(lines: readonly TextLine[], title: ReturnType<typeof readTitle>, meta: Meta): Block[] {
+  const blocks: Block[] = [{ kind: 'preamble', lines: [] }];
+  let block = blocks[0] as Block;
+  const key = title ? titleKey(title.name) : undefined;
+  lines.forEach((line, index) => {
+    if (title && index === title.index) return;
+    if (key !== undefined && key !== '' && index > (title?.index ?? 0) && line.text.length < key.length + 40 && titleKey(line.text) === key) return;
+    const heading = readHeading(line.text);
+    if (heading) {
+      block = { kind: heading.kind, lines: [] };
+      blocks.push(block);
+      if (heading.meta !== '') readMetaLine(heading.meta.replace(/^[([]|[)\]]$/g, ''), meta);
+      if (heading.inline !== '' && !readMetaLine(heading.inline, meta)) block.lines.push({ text: heading.inline, blankBefore: false });
+      return;
+    }
+    if (block.kind === 'nutrition') return;
+    if (readMetaLine(line.text, meta)) return;
+    if (block.kind !== 'instructions') {
+      const diet = readDietLine(line.text);
+      if (diet) {
+        for (const tag of diet) addTag(meta, tag);
+        return;
+      }
+    }
+    block.lines.push(line);
+  });
+  return blocks;
+}
+
+/**
+ * Lines before any heading when the recipe has no ingredients heading: description, then
+ * ingredients, then steps, told apart by shape. A verb-led sentence before the first ingredient is
+ * still the story when ingredients follow it; with none to follow, it starts the method.
+ */
+function sortByShape(lines: readonly TextLine[], description: string[], ingredients: TextLine[], steps: TextLine[]): void {
+  const ingredientish = lines.map((line) => isIngredientLike(line.text) && !isStepLike(line.text));
+  // Whether an ingredient line comes at or after each index (one backward pass).
+  const ingredientAhead: boolean[] = new Array<boolean>(lines.length + 1).fill(false);
+  for (let i = lines.length - 1; i >= 0; i--) ingredientAhead[i] = (ingredientish[i] ?? false) || (ingredientAhead[i + 1] ?? false);
+  let stage: 'description' | 'ingredients' | 'steps' = 'description';
+  const intro: TextLine[] = [];
+  lines.forEach((line, i) => {
+    const step = isStepLike(line.text);
+    if (stage === 'description') {
+      if (ingredientish[i]) stage = 'ingredients';
+      else if (step && (readStepMarker(line.text)?.numbered === true || !ingredientAhead[i + 1])) stage = 'steps';
+      else {
+        intro.push(line);
+        return;
+      }
+    }
+    if (stage === 'ingredients' && step && !ingredientish[i]) stage = 'steps';
+    if (stage === 'ingredients') {
+      if (!isSubheading(line.text)) ingredients.push(line);
+    } else {
+      steps.push(line);
+    }
+  });
+  description.push(...paragraphs(intro));
+}
+
+/**
+ * Lines under an ingredients heading. Sub-headings are skipped; a step-like line with no amount
+ * starts the method when the card has no method heading; prose with no amount is a note.
+ */
+function sortIngredientBlock(lines: readonly TextLine[], description: string[], ingredients: TextLine[], steps: TextLine[]): void {
+  let spilled = false;
+  for (const line of lines) {
+    if (spilled) {
+      steps.push(line);
+      continue;
+    }
+    if (isSubheading(line.text)) {
+      ingredients.push({ text: '', blankBefore: true });
+      continue;
+    }
+    const amount = hasLeadingAmount(line.text);
+    if (!amount && isStepLike(line.text) && (wordCount(line.text) >= 4 || readStepMarker(line.text)?.numbered === true)) {
+      spilled = true;
+      steps.push(line);
+      continue;
+    }
+    if (!amount && wordCount(line.text) > 10 && endsSentence(line.text)) {
+      description.push(line.text);
+      continue;
+    }
+    ingredients.push(line);
+  }
+}
+
+/** Words that continue an ingredient line wrapped onto the next ("1 can coconut milk," / "shaken well"). */
+const CONTINUATION_START = /^(?:\(|and\b|or\b|plus\b|to\b|at\b|for\b|such\b|if\b|about\b|preferably\b|divided\b|optional\b|cut\b|into\b|in\b|with\b|without\b|then\b|finely\b|roughly\b|thinly\b|coarsely\b|freshly\b|lightly\b|well\b|room\b|chopped\b|minced\b|diced\b|sliced\b|grated\b|peeled\b|softened\b|melted\b|drained\b|rinsed\b|beaten\b|sifted\b|packed\b|crushed\b|halved\b|quartered\b|torn\b|trimmed\b|shredded\b|juiced\b|zested\b|seeded\b|cubed\b|separated\b|at room)/i;
+const CONTINUATION_END = /(?:[,(\-–]|\band|\bor|\bof|\bwith|\bplus|\binto|\bcut)$/i;
+
+function readIngredients(lines: readonly TextLine[]): ImportedIngredient[] {
+  const joined: string[] = [];
+  let previous: TextLine | undefined;
+  for (const line of lines) {
+    if (line.text === '') {
+      previous = undefined;
+      continue;
+    }
+    const last = joined.at(-1);
+    const continues =
+      previous !== undefined &&
+      last !== undefined &&
+      !hasLeadingAmount(line.text) &&
+      readStepMarker(line.text) === undefined &&
+      (CONTINUATION_END.test(last) || unbalanced(last) || (/^\p{Ll}/u.test(line.text) && CONTINUATION_START.test(line.text)) || /^\(/.test(line.text));
+    if (continues) joined[joined.length - 1] = joinWrapped(last, line.text);
+    else joined.push(line.text);
+    previous = line;
+  }
+  const ingredients: ImportedIngredient[] = [];
+  // Lines that name nothing are skipped, but only so many are read: the list is cut at the limit anyway.
+  for (const line of joined.slice(0, RECIPE_LIMITS.ingredientsMax + 50)) {
+    if (ingredients.length >= RECIPE_LIMITS.ingredientsMax) break;
+    const ingredient = readIngredient(line);
+    if (ingredient) ingredients.push(ingredient);
+  }
+  return ingredients;
+}
+
+/** An open bracket never closed: the line goes on. */
+function unbalanced(text: string): boolean {
+  let depth = 0;
+  for (const ch of text) {
+    if (ch === '(') depth += 1;
+    else if (ch === ')' && depth > 0) depth -= 1;
+  }
+  return depth > 0;
+}
+
+/** Lines as paragraphs: wrapped lines joined, blank lines between paragraphs. */
+function paragraphs(lines: readonly TextLine[]): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const line of lines) {
+    if (line.blankBefore && current !== '') {
+      out.push(current);
+      current = '';
+    }
+    current = joinWrapped(current, line.text);
+  }
+  if (current !== '') out.push(current);
+  return out;
+}
+
+/** Display times; a total stands in for the cook time when none is given (less the prep when it is). */
+function times(meta: Meta): { prepTime: string; cookTime: string } {
+  const prep = meta.prepMinutes;
+  let cook = meta.cookMinutes;
+  if (cook === undefined && meta.totalMinutes !== undefined) {
+    cook = prep !== undefined && meta.totalMinutes > prep ? meta.totalMinutes - prep : prep === undefined ? meta.totalMinutes : undefined;
+  }
+  return {
+    prepTime: prep === undefined ? '' : formatMinutes(prep).slice(0, RECIPE_LIMITS.timeMax),
+    cookTime: cook === undefined ? '' : formatMinutes(cook).slice(0, RECIPE_LIMITS.timeMax),
+  };
+}

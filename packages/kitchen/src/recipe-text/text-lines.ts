@@ -1,0 +1,94 @@
+/**
+ * Recipe text cut into clean lines, the unit every reader in this folder judges. Pasted text and
+ * OCR output carry noise a cook never wrote: control characters, stray symbols at a line's edges,
+ * runs of blank lines, page numbers, "Page 2 of 3", copyright and printer footers, "(continued)".
+ * Those are dropped here, and each kept line remembers whether a blank line came before it
+ * (paragraph breaks decide where a step ends).
+ *
+ * Every pattern runs on one line at a time and has no nested or overlapping quantifiers, so the
+ * cost is linear in the text; the text is read up to IMPORT.textMax characters.
+ */
+import { IMPORT } from '@sous/contract/recipe-import';
+
+export interface TextLine {
+  /** The line with spaces collapsed and stray symbols at its edges removed. */
+  text: string;
+  /** A blank line (or a dropped noise line after a blank) came before it. */
+  blankBefore: boolean;
+}
+
+/** Longest line kept: nothing in a recipe needs more (a step is at most 2,000 characters). */
+const LINE_MAX = 4000;
+
+/** Symbols OCR leaves at the edges of a line (card borders, specks) that no recipe line starts or ends with. */
+const EDGE_JUNK_START = /^[|_~`^=\\{}¦§¬]+/u;
+const EDGE_JUNK_END = /[|_~`^=\\{}¦§¬]+$/u;
+/** A line made of nothing but symbols: a rule, a border, a row of dots. */
+const SYMBOLS_ONLY = /^[^\p{L}\p{N}]*$/u;
+
+/** "2", "- 2 -", "(3)", "Page 2", "page 2 of 3", "p. 2", "2 of 3", "2/3" alone on a line. */
+const PAGE_NUMBER = /^(?:page|pg\.?|p\.)?\s?[-–—([]?\s?\d{1,3}\s?[-–—)\]]?(?:\s?(?:of|\/)\s?\d{1,3})?$/i;
+const PAGE_WORD = /^page\s?\d{1,3}\b/i;
+
+/** Footers and card furniture: not the recipe. */
+const FOOTER_START = /^(?:©|\(c\)\s|copyright\b|all rights reserved|printed from\b|printed on\b|recipe card\b|from the (?:kitchen|recipe box|desk) of\b)/i;
+const FOOTER_ANYWHERE = /all rights reserved|www\.|https?:\/\//i;
+/** "(continued)", "cont'd", "Continued on back", "see other side", "over", "PTO". */
+const CONTINUED = /^[([]?\s?(?:continued|cont'?d?\.?|cont\.|over|turn over|p\.?t\.?o\.?|see (?:other side|back|reverse)|continued on (?:back|next page|reverse|other side))\s?[)\]]?\.?$/i;
+
+export function textLines(text: string, maxChars: number = IMPORT.textMax): TextLine[] {
+  const source = typeof text === 'string' ? text.slice(0, maxChars) : '';
+  const lines: TextLine[] = [];
+  let blank = false;
+  for (const raw of source.split(/\r\n|\r|\n|\u2028|\u2029|\f|\v/)) {
+    const text = cleanTextLine(raw);
+    if (text === '' || SYMBOLS_ONLY.test(text)) {
+      blank = true;
+      continue;
+    }
+    if (isNoiseLine(text)) continue;
+    lines.push({ text, blankBefore: blank && lines.length > 0 });
+    blank = false;
+  }
+  return lines;
+}
+
+/** One line with control and zero-width characters gone, spaces single, junk off its edges. */
+export function cleanTextLine(raw: string): string {
+  if (raw.trim() === '') return '';
+  return raw
+    .slice(0, LINE_MAX)
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/[\p{Cf}\uFFFD]/gu, '')
+    .replace(/[\s\u00a0]+/gu, ' ')
+    .trim()
+    .replace(EDGE_JUNK_START, '')
+    .replace(EDGE_JUNK_END, '')
+    .trim();
+}
+
+/** Page numbers, footers and continuation marks. */
+export function isNoiseLine(text: string): boolean {
+  if (text.length <= 16 && (PAGE_NUMBER.test(text) || CONTINUED.test(text))) return true;
+  if (text.length <= 40 && PAGE_WORD.test(text)) return true;
+  if (FOOTER_START.test(text)) return true;
+  // A URL or an "all rights reserved" line, but not a step that mentions a website in passing.
+  return text.length <= 120 && FOOTER_ANYWHERE.test(text) && text.split(' ').length <= 8;
+}
+
+/** Whether a line ends a sentence (".", "!", "?", or one of them before a closing bracket or quote). */
+export function endsSentence(text: string): boolean {
+  return /[.!?…][)\]"'”’]?$/u.test(text);
+}
+
+/** The words of a line (letters and digits), for counting. */
+export function wordCount(text: string): number {
+  let count = 0;
+  let inWord = false;
+  for (const ch of text) {
+    const letter = /[\p{L}\p{N}]/u.test(ch);
+    if (letter && !inWord) count += 1;
+    inWord = letter;
+  }
+  return count;
+}
