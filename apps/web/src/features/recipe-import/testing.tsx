@@ -51,12 +51,16 @@ function Elsewhere() {
 }
 
 /**
- * Renders `element` at `url` (under a route at `path`) with the app's providers and a signed-in
- * cook; any other address shows where the screen went. Answers the router and the query client.
+ * Renders `element` at `url` (under a route at `path`, arriving with `state`) with the app's
+ * providers and a signed-in cook; any other address shows where the screen went. Answers the router and the query client.
  */
-export function renderAt(element: ReactNode, url: string, { path = url, session = signedInCook, routes = [] }: { path?: string; session?: Session; routes?: RouteObject[] } = {}) {
+export function renderAt(
+  element: ReactNode,
+  url: string,
+  { path = url, session = signedInCook, routes = [], state }: { path?: string; session?: Session; routes?: RouteObject[]; state?: unknown } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path, element }, ...routes, { path: '*', element: <Elsewhere /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path, element }, ...routes, { path: '*', element: <Elsewhere /> }], { initialEntries: [{ pathname: url, state }] });
   render(
     <QueryClientProvider client={client}>
       <SessionContext.Provider value={session}>
