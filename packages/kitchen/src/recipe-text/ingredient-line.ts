@@ -25,15 +25,18 @@ const UNIT_AFTER_ONE = /^(?:cups?|c\.?|tbsp\.?|tbs\.?|tablespoons?|tsp\.?|teaspo
 export function fixOcrAmount(line: string): string {
   let text = line;
   // A lone "l", "I" or "|" where the amount belongs.
-  const lone = /^([•*\-–▢☐□]\s?)?[lI|](?=\s?\/\s?\d|\s?[½¼¾⅓⅔⅛]|\s\d\/\d|\s)/u.exec(text);
+  const lone = /^([•*\-–~▢☐□·>]\s?)?([lI|])(?=\s?\/\s?\d|\s?[½¼¾⅓⅔⅛]|\s\d\/\d|\s)/u.exec(text);
   if (lone) {
     const prefix = lone[1] ?? '';
     const after = text.slice(lone[0].length);
     const trimmed = after.trimStart();
-    if (/^[/½¼¾⅓⅔⅛]/u.test(trimmed) || /^\d\/\d/.test(trimmed) || UNIT_AFTER_ONE.test(trimmed)) {
+    // "l" alone is no English word, so it is a 1 before anything; "I" only before an amount or a unit.
+    if (lone[2] !== 'I' || /^[/½¼¾⅓⅔⅛]/u.test(trimmed) || /^\d\/\d/.test(trimmed) || UNIT_AFTER_ONE.test(trimmed)) {
       text = `${prefix}1${after}`;
     }
   }
+  // "O.5 tsp", "O5": a leading O before a digit is a zero.
+  text = text.replace(/^([•*\-–~▢☐□·>]\s?)?O(?=[.,]?\d)/u, '$10');
   // "l/2" and "1/l" with a slash: a fraction's "l" is a 1.
   text = text.replace(/(^|[\s(])l\/(\d)/g, '$11/$2').replace(/(\d)\/l(?=\s|$)/g, '$1/1');
   // An O (or a lower-case o before a digit) inside a number: "2O0", "1O", "1o0".
@@ -63,13 +66,18 @@ export function readIngredient(line: string): ImportedIngredient | undefined {
     unit = parsed.unit;
     name = parsed.name;
   } else if (head.preparations.length > 0) {
-    // "Juice of 1 lemon": the part taken stays in front of the food.
-    name = `${head.preparations.join(' ')} ${text.slice(nameStart)}`;
+    // "Juice of 2 limes": the amount belongs to the limes, not the juice; the line stays whole.
+    return { quantity: '', unit: '', name: text.slice(0, RECIPE_LIMITS.ingredientNameMax).trim() };
   } else {
     name = text.slice(nameStart);
   }
   if (head.size !== undefined && head.quantity !== null) name = `${head.size} ${name}`;
-  if (head.packageSize) name = `${name} (${formatAmount(head.packageSize.quantity)} ${head.packageSize.unit})`;
+  if (head.packageSize) {
+    // "2 (15 oz) cans beans, drained" -> "beans (15 oz), drained": the size stays with the food.
+    const size = ` (${formatAmount(head.packageSize.quantity)} ${head.packageSize.unit})`;
+    const comma = name.indexOf(',');
+    name = comma < 0 ? `${name}${size}` : `${name.slice(0, comma)}${size}${name.slice(comma)}`;
+  }
   const notes = head.comments.filter((comment) => /^(?:plus|optional|or|divided|heaped|heaping|scant|rounded|generous|level)\b/.test(comment));
   if (notes.length > 0) name = `${name}, ${notes.join(', ')}`;
   name = name.replace(/^[,;:\-\s]+/, '').replace(/\s+/g, ' ').trim();

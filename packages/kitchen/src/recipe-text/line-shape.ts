@@ -7,7 +7,9 @@
 import { FOODS } from '../catalog/catalog';
 import { readHead } from '../ingredients/head';
 import { phraseKey } from '../text/words';
+import { canonicalUnit } from '../ingredients/line-units';
 import { cleanLine, tokenize } from '../ingredients/tokens';
+import { NUMBER_WORDS } from '../units';
 import { fixOcrAmount } from './ingredient-line';
 import { endsSentence, wordCount } from './text-lines';
 
@@ -24,7 +26,7 @@ const STEP_STARTS = new Set([
   'stir', 'strain', 'stuff', 'swirl', 'take', 'taste', 'toss', 'transfer', 'trim', 'turn', 'uncover', 'unmold', 'wash', 'whip',
   'whisk', 'wipe', 'wrap', 'in', 'into', 'using', 'meanwhile', 'once', 'when', 'while', 'after', 'then', 'finally', 'first', 'next',
   'now', 'keep', 'store', 'continue', 'stirring', 'working', 'carefully', 'gently', 'slowly', 'quickly', 'if', 'insert', 'wait',
-  'begin', 'lightly', 'generously', 'evenly', 'reduce', 'check',
+  'begin', 'lightly', 'generously', 'evenly', 'check',
 ]);
 /** Words that are a food or a thing as often as a verb ("Cream cheese", "Top sirloin"): a step only before "the", "with"... */
 const NOUN_VERBS = new Set([
@@ -33,8 +35,8 @@ const NOUN_VERBS = new Set([
   'butter', 'flour', 'salt', 'pepper', 'smoke', 'ice', 'frost', 'juice', 'core', 'seed', 'stem', 'halve', 'toast', 'sauce', 'dress',
 ]);
 const AFTER_NOUN_VERB = new Set([
-  'the', 'a', 'an', 'with', 'it', 'them', 'each', 'all', 'your', 'in', 'on', 'for', 'over', 'until', 'and', 'off', 'to', 'into',
-  'up', 'out', 'down', 'well', 'generously', 'lightly', 'evenly', 'together', 'both', 'half', 'any', 'this', 'these', 'both',
+  'the', 'a', 'an', 'with', 'it', 'them', 'each', 'all', 'your', 'in', 'on', 'for', 'over', 'until', 'off', 'to', 'into',
+  'up', 'out', 'down', 'well', 'generously', 'lightly', 'evenly', 'together', 'both', 'half', 'any', 'this', 'these',
 ]);
 
 /** Whether a line's first words are a cooking verb at work: "Stir in", "Top with", not "Cream cheese". */
@@ -52,8 +54,8 @@ export interface StepMarker {
   numbered: boolean;
 }
 
-const NUMBER_MARKER = /^(?:\(\d{1,2}\)|\d{1,2}\s?[.):]|\d{1,2}\s[-–—]|[lI|][.)](?=\s?\p{Lu}))\s?/u;
-const STEP_WORD_MARKER = /^step\s?(?:\d{1,2}|[lI]|one|two|three|four|five|six|seven|eight|nine|ten)\b\s?[:.)\-–—]?\s?/i;
+const NUMBER_MARKER = /^(?:\(\d{1,3}\)|\d{1,3}\s?[.):]|\d{1,3}\s[-–—]|[lI|][.)](?=\s?\p{Lu}))\s?/u;
+const STEP_WORD_MARKER = /^step\s?(?:\d{1,3}|[lI]|one|two|three|four|five|six|seven|eight|nine|ten)\b\s?[:.)\-–—]?\s?/i;
 const BULLET_MARKER = /^[•·▪▫●○◦‣∙*>\-–—~☐▢□✓✔➤►▶→]\s?/u;
 const CIRCLED_NUMBER = /^[①②③④⑤⑥⑦⑧⑨⑩⑪⑫⑬⑭⑮⑯⑰⑱⑲⑳❶❷❸❹❺❻❼❽❾❿]\s?/u;
 
@@ -62,7 +64,7 @@ export function readStepMarker(text: string): StepMarker | undefined {
   if (step) return { rest: text.slice(step[0].length).trim(), numbered: true };
   const number = NUMBER_MARKER.exec(text);
   // "1.5 cups" and "2 cups" are amounts, not markers: a marker is followed by a space or a capital.
-  if (number && !/^\d{1,2}\.\d/.test(text) && !/^\d{1,2}:\d/.test(text)) return { rest: text.slice(number[0].length).trim(), numbered: true };
+  if (number && !/^\d{1,3}\.\d/.test(text) && !/^\d{1,3}:\d/.test(text)) return { rest: text.slice(number[0].length).trim(), numbered: true };
   const circled = CIRCLED_NUMBER.exec(text);
   if (circled) return { rest: text.slice(circled[0].length).trim(), numbered: true };
   const bullet = BULLET_MARKER.exec(text);
@@ -145,8 +147,9 @@ function leadingAmount(text: string): boolean {
   const tokens = tokenize(clean);
   const token = tokens[0];
   if (!token) return false;
-  // "3-Ingredient Fudge", "5-Minute Salsa": a number joined to a word names a dish.
-  if (token.kind === 'number' && tokens[1]?.text === '-' && tokens[2]?.kind === 'word' && /^(?:ingredients?|minutes?|min|hours?|step|day|layer|bean|cheese|alarm|way|pot)$/i.test(tokens[2].text)) {
+  // "3-Ingredient Fudge", "Three-Bean Chili": a number joined to a word (not a unit: "14-ounce") names a dish.
+  const joined = tokens[1]?.text === '-' && tokens[1].start === token.end && tokens[2]?.kind === 'word' && tokens[2].start === tokens[1].end;
+  if (joined && (token.kind === 'number' || NUMBER_WORDS[token.lower] !== undefined) && canonicalUnit(tokens[2]?.text ?? '') === undefined) {
     return false;
   }
   const head = readHead(clean, tokens);

@@ -62,7 +62,7 @@ const SERVINGS_MAX = RECIPE_LIMITS.servingsMax;
 
 /** Reads one line as metadata into `meta`; false (and `meta` untouched) when the line is not metadata. */
 export function readMetaLine(line: string, meta: Meta): boolean {
-  if (line.length > 200) return false;
+  if (line.length > 2000) return false;
   // Cheap test first: metadata starts with a label word or a number.
   const opening = /^[^\p{L}\p{N}]{0,3}(\p{L}+|\p{N})/u.exec(line)?.[1]?.toLowerCase() ?? '';
   if (/^\p{N}/u.test(opening) ? !/serv|portion|people|person/i.test(line) : !LABEL_STARTS.has(opening) && !TAG_LABELS.has(opening)) return false;
@@ -71,6 +71,7 @@ export function readMetaLine(line: string, meta: Meta): boolean {
     for (const tag of tags) addTag(meta, tag);
     return true;
   }
+  if (line.length > 200) return false;
   const tokens = tokenize(cleanLine(line));
   const found: Partial<Omit<Meta, 'tags'>> = {};
   let i = 0;

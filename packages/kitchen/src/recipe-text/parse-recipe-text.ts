@@ -23,6 +23,7 @@ import { readHeading, isSubheading, type SectionKind } from './headings';
 import { readIngredient, type ImportedIngredient } from './ingredient-line';
 import { hasLeadingAmount, isIngredientLike, isStepLike, readStepMarker } from './line-shape';
 import { addTag, headerTags, readDietLine, readMetaLine, type Meta } from './meta';
+import { splitInlineList } from './inline-list';
 import { readSteps, joinWrapped } from './steps';
 import { endsSentence, textLines, wordCount, type TextLine } from './text-lines';
 import { readTitle, titleKey } from './title';
@@ -90,7 +91,11 @@ function splitBlocks(lines: readonly TextLine[], title: ReturnType<typeof readTi
       block = { kind: heading.kind, lines: [] };
       blocks.push(block);
       if (heading.meta !== '') readMetaLine(heading.meta.replace(/^[([]|[)\]]$/g, ''), meta);
-      if (heading.inline !== '' && !readMetaLine(heading.inline, meta)) block.lines.push({ text: heading.inline, blankBefore: false });
+      if (heading.inline !== '' && !readMetaLine(heading.inline, meta)) {
+        // "Ingredients: 2 eggs, 1 cup flour, ...": one line per ingredient.
+        const items = heading.kind === 'ingredients' ? splitInlineList(heading.inline) : undefined;
+        for (const text of items ?? [heading.inline]) block.lines.push({ text, blankBefore: false });
+      }
       return;
     }
     if (block.kind === 'nutrition') return;
@@ -122,6 +127,8 @@ function sortByShape(lines: readonly TextLine[], description: string[], ingredie
   lines.forEach((line, i) => {
     const step = isStepLike(line.text);
     if (stage === 'description') {
+      // "Filling" before the first ingredient: a sub-heading, not the story.
+      if (isSubheading(line.text) && ingredientish[i + 1]) return;
       if (ingredientish[i]) stage = 'ingredients';
       else if (step && (readStepMarker(line.text)?.numbered === true || !ingredientAhead[i + 1])) stage = 'steps';
       else {
@@ -186,7 +193,10 @@ function readIngredients(lines: readonly TextLine[]): ImportedIngredient[] {
       last !== undefined &&
       !hasLeadingAmount(line.text) &&
       readStepMarker(line.text) === undefined &&
-      (CONTINUATION_END.test(last) || unbalanced(last) || (/^\p{Ll}/u.test(line.text) && CONTINUATION_START.test(line.text)) || /^\(/.test(line.text));
+      (CONTINUATION_END.test(last) ||
+        unbalanced(last) ||
+        /^\(/.test(line.text) ||
+        (/^\p{Ll}/u.test(line.text) && (CONTINUATION_START.test(line.text) || !isIngredientLike(line.text))));
     if (continues) joined[joined.length - 1] = joinWrapped(last, line.text);
     else joined.push(line.text);
     previous = line;
