@@ -39,6 +39,7 @@ import { registerEmbeddedIssuer, usesEmbeddedIssuer } from './platform/identity/
 import { createJobQueue } from './platform/jobs/jobs.repository';
 import { createJobs } from './platform/jobs/jobs';
 import { createJobEngine } from './platform/jobs/create-job-engine';
+import { createTesseractOcr } from './platform/ocr/tesseract-ocr';
 import { createStorage } from './platform/storage/create-storage';
 import { appVersion } from './version';
 
@@ -62,6 +63,8 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
   const storage = await createStorage(config, db);
   const jobQueue = createJobQueue(db);
   const jobs = createJobs(jobQueue, createJobEngine(config, jobQueue));
+  // Lazy: tesseract starts on the first page read, so a process that never reads one (the API, most tests) pays nothing.
+  const ocr = createTesseractOcr();
 
   const app = Fastify({
     logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
@@ -79,6 +82,7 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
   app.decorate('db', db);
   app.decorate('storage', storage);
   app.decorate('jobs', jobs);
+  app.decorate('ocr', ocr);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -126,6 +130,7 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<App
   app.addHook('onClose', async () => {
     await storage.close();
     await jobs.close();
+    await ocr.close();
     if (!givenDb) await db.close();
   });
 

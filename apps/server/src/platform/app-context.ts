@@ -1,6 +1,7 @@
 import type { Config } from '../config/env';
 import type { Db } from './db/database';
 import type { Jobs } from './jobs/jobs';
+import type { Ocr } from './ocr/ocr';
 import type { ObjectStorage } from './storage/object-storage';
 
 /** What app.ts gives every module plugin, as Fastify decorations (no casts, no globals). */
@@ -10,5 +11,6 @@ declare module 'fastify' {
     db: Db;
     storage: ObjectStorage;
     jobs: Jobs;
+    ocr: Ocr;
   }
 }
