@@ -1,7 +1,9 @@
-import { importStartedResponse } from '@sous/contract/recipe-import';
+import type { ImportStatusResponse } from '@sous/contract/recipe-import';
 import { api } from '../../../lib/api-client';
+import { readImportStatus } from './import-status';
 
-/** `POST /api/recipe-import/text`: pasted recipe text; the import's id to follow. */
-export async function startTextImport(text: string): Promise<string> {
-  return importStartedResponse.parse(await api.post('/recipe-import/text', { text })).importId;
+/** `POST /api/recipe-import/text`: pasted recipe text, read at once; answers the import's status (COMPLETE or FAILED). */
+export async function startTextImport(text: string): Promise<{ importId: string; status: ImportStatusResponse }> {
+  const status = readImportStatus(await api.post('/recipe-import/text', { text }));
+  return { importId: status.importId, status };
 }

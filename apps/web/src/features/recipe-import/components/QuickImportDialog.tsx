@@ -1,3 +1,4 @@
+import type { ImportStatusResponse } from '@sous/contract/recipe-import';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,14 +32,12 @@ export interface QuickImportDialogProps {
   title: string;
   description: string;
   field: QuickImportField;
-  /** Starts the import; answers its id. */
-  start: (value: string) => Promise<string>;
+  /** Starts the import; answers its id, and its status when the start already read it. */
+  start: (value: string) => Promise<{ importId: string; status?: ImportStatusResponse }>;
   /** The words when starting failed without the server's own. */
   startFailed: string;
   /** The progress labels while it is read. */
   stages: readonly string[];
-  /** Pasted text is read while the request is answered: ask for its status at once. */
-  immediate?: boolean;
   /** How long 'Complete' shows before the review opens. */
   redirectMs: number;
   /** A statement shown under an address field (the rights the request attests to). */
@@ -51,7 +50,7 @@ export interface QuickImportDialogProps {
  * with the field kept, to fix and try again. Closing it stops watching; the import carries on and
  * appears under Recent imports.
  */
-export function QuickImportDialog({ open, onOpenChange, title, description, field, start, startFailed, stages, immediate = false, redirectMs, statement }: QuickImportDialogProps) {
+export function QuickImportDialog({ open, onOpenChange, title, description, field, start, startFailed, stages, redirectMs, statement }: QuickImportDialogProps) {
   const id = useId();
   const navigate = useNavigate();
   const client = useQueryClient();
@@ -95,9 +94,9 @@ export function QuickImportDialog({ open, onOpenChange, title, description, fiel
     }
     setStarting(true);
     try {
-      const importId = await start(text);
+      const { importId, status } = await start(text);
       void client.invalidateQueries({ queryKey: queryKeys.imports(userId), exact: true });
-      watch({ read: () => client.query(importStatusQueryOptions(userId, importId)), onError: 'stop', immediate });
+      watch({ read: () => client.query(importStatusQueryOptions(userId, importId)), onError: 'stop', first: status });
     } catch (caught) {
       setError(caught instanceof Error && caught.message ? caught.message : startFailed);
       fieldRef.current?.focus();

@@ -20,8 +20,8 @@ export interface WatchOptions {
    * import status'), 'continue' polls again (the video screen: poll errors are only logged).
    */
   onError: 'stop' | 'continue';
-  /** Ask at once, not after the first 3 s (pasted text is read while the request is answered). */
-  immediate?: boolean;
+  /** The status the start already answered (pasted text is read at once): taken as the first poll. */
+  first?: ImportStatusResponse;
 }
 
 /**
@@ -50,21 +50,25 @@ export function useImportWatch() {
     setState({ phase: 'idle' });
   }, []);
 
-  const watch = useCallback(({ read, onError, immediate = false }: WatchOptions) => {
+  const watch = useCallback(({ read, onError, first }: WatchOptions) => {
     clearTimeout(timer.current);
     const run = ++current.current;
     const stillCurrent = () => alive.current && run === current.current;
     const startedAt = Date.now();
     setState({ phase: 'watching', status: null, startedAt });
     void (async () => {
-      let first = true;
+      let answered = first;
       for (;;) {
-        if (!(first && immediate)) await new Promise((resolve) => (timer.current = setTimeout(resolve, IMPORT.pollIntervalMs)));
-        first = false;
-        if (!stillCurrent()) return;
         let status: ImportStatusResponse | null;
         try {
-          status = await read();
+          if (answered) {
+            status = answered;
+            answered = undefined;
+          } else {
+            await new Promise((resolve) => (timer.current = setTimeout(resolve, IMPORT.pollIntervalMs)));
+            if (!stillCurrent()) return;
+            status = await read();
+          }
         } catch {
           if (!stillCurrent()) return;
           if (onError === 'stop') {

@@ -73,8 +73,7 @@ describe('/import: pasted text', () => {
   it('asks for the text, sends it, follows the import and opens its review', async () => {
     const user = userEvent.setup();
     const { calls, router } = page((call) => {
-      if (call.path === '/recipe-import/text') return json({ importId: 'imp-t' }, 202);
-      if (call.path === '/recipe-import/status/imp-t') return json(anImport({ importId: 'imp-t', type: 'text', status: 'COMPLETE', recipeData: anImportedRecipe() }));
+      if (call.path === '/recipe-import/text') return json(anImport({ importId: 'imp-t', type: 'text', status: 'COMPLETE', recipeData: anImportedRecipe() }), 201);
       return undefined;
     });
     await user.click(screen.getByRole('button', { name: /Paste recipe text/ }));
@@ -87,14 +86,14 @@ describe('/import: pasted text', () => {
     await user.click(dialog.getByRole('button', { name: 'Read Recipe' }));
     await waitFor(() => { expect(router.state.location.pathname).toBe('/import/review/imp-t'); });
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ text: 'Banana Bread\n3 bananas\nMash them.' });
+    expect(calls.filter((call) => call.path.startsWith('/recipe-import/status'))).toEqual([]);
   });
 
   it("shows a FAILED import's words with the text kept", async () => {
     const user = userEvent.setup();
     page((call) => {
-      if (call.path === '/recipe-import/text') return json({ importId: 'imp-t' }, 202);
-      if (call.path === '/recipe-import/status/imp-t')
-        return json(anImport({ importId: 'imp-t', type: 'text', status: 'FAILED', statusMessage: 'We could not find a recipe in this text. Check that it lists ingredients and steps.' }));
+      if (call.path === '/recipe-import/text')
+        return json(anImport({ importId: 'imp-t', type: 'text', status: 'FAILED', statusMessage: 'We could not find a recipe in this text. Check that it lists ingredients and steps.' }), 201);
       return undefined;
     });
     await user.click(screen.getByRole('button', { name: /Paste recipe text/ }));

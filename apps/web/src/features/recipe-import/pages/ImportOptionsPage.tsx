@@ -146,7 +146,6 @@ export function ImportOptionsPage() {
         start={startTextImport}
         startFailed={s.textFailed}
         stages={s.textStages}
-        immediate
         redirectMs={0}
       />
     </section>
