@@ -10,7 +10,7 @@ import { phraseKey } from '../text/words';
 import { canonicalUnit } from '../ingredients/line-units';
 import { cleanLine, tokenize } from '../ingredients/tokens';
 import { NUMBER_WORDS } from '../units';
-import { fixOcrAmount } from './ingredient-line';
+import { fixOcrAmount } from './ocr-amount';
 import { endsSentence, wordCount } from './text-lines';
 
 /** Verbs (and openers) that start a step: "Preheat the oven", "In a large bowl, whisk...", "Meanwhile, ...". */

@@ -179,6 +179,9 @@ function sortIngredientBlock(lines: readonly TextLine[], description: string[], 
 const CONTINUATION_START = /^(?:\(|and\b|or\b|plus\b|to\b|at\b|for\b|such\b|if\b|about\b|preferably\b|divided\b|optional\b|cut\b|into\b|in\b|with\b|without\b|then\b|finely\b|roughly\b|thinly\b|coarsely\b|freshly\b|lightly\b|well\b|room\b|chopped\b|minced\b|diced\b|sliced\b|grated\b|peeled\b|softened\b|melted\b|drained\b|rinsed\b|beaten\b|sifted\b|packed\b|crushed\b|halved\b|quartered\b|torn\b|trimmed\b|shredded\b|juiced\b|zested\b|seeded\b|cubed\b|separated\b|at room)/i;
 const CONTINUATION_END = /(?:[,(\-–]|\band|\bor|\bof|\bwith|\bplus|\binto|\bcut)$/i;
 
+/** Longest ingredient line read: the name is cut at 200 characters, and a longer line is prose. */
+const INGREDIENT_LINE_MAX = 240;
+
 function readIngredients(lines: readonly TextLine[]): ImportedIngredient[] {
   const joined: string[] = [];
   let previous: TextLine | undefined;
@@ -191,9 +194,10 @@ function readIngredients(lines: readonly TextLine[]): ImportedIngredient[] {
     const continues =
       previous !== undefined &&
       last !== undefined &&
+      last.length < INGREDIENT_LINE_MAX &&
       !hasLeadingAmount(line.text) &&
       readStepMarker(line.text) === undefined &&
-      (CONTINUATION_END.test(last) ||
+      (CONTINUATION_END.test(last.slice(-8)) ||
         unbalanced(last) ||
         /^\(/.test(line.text) ||
         (/^\p{Ll}/u.test(line.text) && (CONTINUATION_START.test(line.text) || !isIngredientLike(line.text))));
@@ -205,7 +209,7 @@ function readIngredients(lines: readonly TextLine[]): ImportedIngredient[] {
   // Lines that name nothing are skipped, but only so many are read: the list is cut at the limit anyway.
   for (const line of joined.slice(0, RECIPE_LIMITS.ingredientsMax + 50)) {
     if (ingredients.length >= RECIPE_LIMITS.ingredientsMax) break;
-    const ingredient = readIngredient(line);
+    const ingredient = readIngredient(line.slice(0, INGREDIENT_LINE_MAX));
     if (ingredient) ingredients.push(ingredient);
   }
   return ingredients;

@@ -57,7 +57,7 @@ export function readSteps(lines: readonly TextLine[]): string[] {
 /** Two pieces of one wrapped line: "tempera-" + "ture" -> "temperature", else joined by a space. */
 export function joinWrapped(before: string, after: string): string {
   if (before === '') return after;
-  if (/\p{L}-$/u.test(before) && /^\p{Ll}/u.test(after)) return `${before.slice(0, -1)}${after}`;
+  if (/\p{L}-$/u.test(before.slice(-2)) && /^\p{Ll}/u.test(after)) return `${before.slice(0, -1)}${after}`;
   return `${before} ${after}`;
 }
 

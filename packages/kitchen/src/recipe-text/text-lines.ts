@@ -22,7 +22,7 @@ const LINE_MAX = 4000;
 
 /** Symbols OCR leaves at the edges of a line (card borders, specks) that no recipe line starts or ends with. */
 const EDGE_JUNK_START = /^[|_~`^=\\{}¦§¬]+/u;
-const EDGE_JUNK_END = /[|_~`^=\\{}¦§¬]+$/u;
+const EDGE_JUNK = new Set('|_~`^=\\{}¦§¬');
 /** A line made of nothing but symbols: a rule, a border, a row of dots. */
 const SYMBOLS_ONLY = /^[^\p{L}\p{N}]*$/u;
 
@@ -56,15 +56,17 @@ export function textLines(text: string, maxChars: number = IMPORT.textMax): Text
 /** One line with control and zero-width characters gone, spaces single, junk off its edges. */
 export function cleanTextLine(raw: string): string {
   if (raw.trim() === '') return '';
-  return raw
+  const text = raw
     .slice(0, LINE_MAX)
     .replace(/\p{Cc}/gu, ' ')
     .replace(/[\p{Cf}\uFFFD]/gu, '')
     .replace(/[\s\u00a0]+/gu, ' ')
     .trim()
-    .replace(EDGE_JUNK_START, '')
-    .replace(EDGE_JUNK_END, '')
-    .trim();
+    .replace(EDGE_JUNK_START, '');
+  // From the end by hand: a pattern anchored at the end would retry at every junk mark in the line.
+  let end = text.length;
+  while (end > 0 && EDGE_JUNK.has(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end).trim();
 }
 
 /** Page numbers, footers and continuation marks. */
@@ -78,7 +80,7 @@ export function isNoiseLine(text: string): boolean {
 
 /** Whether a line ends a sentence (".", "!", "?", or one of them before a closing bracket or quote). */
 export function endsSentence(text: string): boolean {
-  return /[.!?…][)\]"'”’]?$/u.test(text);
+  return /[.!?…][)\]"'”’]?$/u.test(text.slice(-2));
 }
 
 /** The words of a line (letters and digits), for counting. */

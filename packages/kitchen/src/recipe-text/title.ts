@@ -28,7 +28,8 @@ export function readTitle(lines: readonly TextLine[]): Title | undefined {
     const line = lines[i];
     if (!line) break;
     if (readHeading(line.text)) return undefined;
-    const text = tidyTitle(line.text);
+    // Read at most 400 characters: the name is cut at 200 anyway, and tidying stays cheap.
+    const text = tidyTitle(line.text.slice(0, 400));
     if (text === '' || readMetaLine(text, { tags: [] }) || readDietLine(text)) continue;
     const labelled = LABEL.test(line.text.replace(/^[#*\s]+/, ''));
     if (labelled || titleLike(lines, i, text)) return { name: titleCase(text), index: i };
