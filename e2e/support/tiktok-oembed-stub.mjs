@@ -39,6 +39,26 @@ function png(width, height) {
 
 const thumbnail = png(360, 640);
 
+/**
+ * Videos whose id starts with 7777 carry a whole recipe in their caption (the recipe import reads
+ * it); every other video's caption is a plain title.
+ */
+const recipeCaption = (id) =>
+  [
+    `Creamy tomato pasta in 15 minutes #${id.slice(-4)}`,
+    'Serves 2',
+    'Ingredients:',
+    '200 g spaghetti',
+    '1 cup passata',
+    '1/2 cup cream',
+    '2 cloves garlic, sliced',
+    'Method:',
+    '1. Boil the spaghetti in salted water.',
+    '2. Warm the garlic in olive oil, then add the passata and cream.',
+    '3. Toss the pasta in the sauce and serve.',
+    '#pasta #dinner',
+  ].join('\n');
+
 const server = http.createServer((req, res) => {
   const url = new URL(req.url ?? '/', origin);
   if (url.pathname === '/health') return res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
@@ -52,7 +72,7 @@ const server = http.createServer((req, res) => {
     JSON.stringify({
       version: '1.0',
       type: 'video',
-      title: `Weeknight dal in 10 minutes #${id.slice(-4)}`,
+      title: id.startsWith('7777') ? recipeCaption(id) : `Weeknight dal in 10 minutes #${id.slice(-4)}`,
       author_name: author,
       author_unique_id: author,
       author_url: `https://www.tiktok.com/@${author}`,
