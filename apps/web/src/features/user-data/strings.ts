@@ -7,7 +7,7 @@ export const userDataStrings = {
   lead: 'Take a copy of everything Sous keeps for you, or erase it for good.',
 
   exportTitle: 'Export your data',
-  exportHelp: 'A JSON file with your account, preferences, recipes, shares, photos and subscription.',
+  exportHelp: 'A JSON file with your account, preferences, recipes, shares, photos, grocery lists, imports and subscription.',
   exportData: 'Export Data',
   exporting: 'Exporting...',
   exported: (fileName: string) => `Your data was saved as ${fileName}.`,
