@@ -15,7 +15,7 @@ test.describe('sign-in and accounts', () => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 1, name: 'My Account' })).toBeVisible();
     await expect(page.getByText(user.email)).toBeVisible();
-    await expect(page.getByText('Free Tier')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Subscription' }).getByText('Free Tier', { exact: true })).toBeVisible();
     await page.getByLabel('First Name').fill('Robyn');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Profile saved')).toBeVisible();
