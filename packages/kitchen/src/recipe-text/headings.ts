@@ -10,6 +10,7 @@
  * parser skips them (the contract's lists are flat, and a heading is not an ingredient or a step).
  */
 import { editDistance } from '../ingredients/edit-distance';
+import { memoByLine } from './memo';
 
 export type SectionKind = 'ingredients' | 'instructions' | 'notes' | 'nutrition';
 
@@ -138,7 +139,9 @@ const PART_WORDS = new Set([
  * "Cream Cheese Frosting", "To make the dressing". A line with an amount is an ingredient, and a
  * line with text after its colon ("Garnish: parsley") is read as that text.
  */
-export function isSubheading(line: string): boolean {
+export const isSubheading = memoByLine(subheading);
+
+function subheading(line: string): boolean {
   if (line.length > 64) return false;
   const text = line.replace(/^[#*•>\-–—\s]+/u, '').replace(/\*+$/, '').trim();
   if (text === '' || text.length > 60 || /\d/.test(text)) return false;

@@ -12,6 +12,7 @@ import { parseIngredientLine } from '../ingredients/parse-line';
 import { cleanLine, tokenize } from '../ingredients/tokens';
 import { formatQuantity, parseQuantity } from '../units';
 import { hasLeadingAmount } from './line-shape';
+import { memoByLine } from './memo';
 import { fixOcrAmount } from './ocr-amount';
 
 export interface ImportedIngredient {
@@ -22,6 +23,13 @@ export interface ImportedIngredient {
 
 /** The line read as an ingredient, or undefined when nothing is left to name. */
 export function readIngredient(line: string): ImportedIngredient | undefined {
+  const read = readRemembered(line);
+  return read && { ...read };
+}
+
+const readRemembered = memoByLine(readLine, 1000);
+
+function readLine(line: string): ImportedIngredient | undefined {
   // "1. 2 cups flour": a list number before the amount is not part of it.
   const text = cleanLine(fixOcrAmount(line).replace(/^\d{1,2}[.)]\s(?=[\d½¼¾⅓⅔])/u, ''));
   if (text === '') return undefined;

@@ -10,6 +10,7 @@ import { phraseKey } from '../text/words';
 import { canonicalUnit } from '../ingredients/line-units';
 import { cleanLine, tokenize } from '../ingredients/tokens';
 import { NUMBER_WORDS } from '../units';
+import { memoByLine } from './memo';
 import { fixOcrAmount } from './ocr-amount';
 import { endsSentence, wordCount } from './text-lines';
 
@@ -79,18 +80,7 @@ interface Shape {
   ingredient: boolean;
 }
 
-/** Shapes already worked out; cleared when it grows, so memory stays bounded. */
-const SHAPES = new Map<string, Shape>();
-const SHAPES_MAX = 4000;
-
-function shapeOf(text: string): Shape {
-  const known = SHAPES.get(text);
-  if (known) return known;
-  if (SHAPES.size >= SHAPES_MAX) SHAPES.clear();
-  const shape = computeShape(text);
-  SHAPES.set(text, shape);
-  return shape;
-}
+const shapeOf = memoByLine(computeShape);
 
 function computeShape(text: string): Shape {
   const marker = readStepMarker(text);

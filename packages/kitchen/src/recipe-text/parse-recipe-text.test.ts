@@ -195,20 +195,16 @@ describe('parseRecipeText on hostile and large text', () => {
     ['unbalanced brackets in an ingredient list', `Ingredients\n${'1 cup (flour\n'.repeat(1_500)}`],
   ];
 
-  // The machine is shared, so time is judged against a one-card parse measured at the same moment:
-  // a few milliseconds on an idle machine (a card takes well under one); a pattern that backtracks
-  // or a quadratic loop costs thousands of cards.
-  const card = RECIPE_TEXT_CASES[0]?.text ?? '';
-
   it.each(inputs)('%s: a recipe within the contract, in a few milliseconds', (_name, text) => {
     parseRecipeText(text);
     const ms = bestTime(() => parseRecipeText(text));
-    const cardMs = bestTime(() => parseRecipeText(card));
     const recipe = parseRecipeText(text);
     expect(importedRecipeSchema.safeParse(recipe).success).toBe(true);
     expect(recipe.ingredients.length).toBeLessThanOrEqual(RECIPE_LIMITS.ingredientsMax);
     expect(recipe.instructions.length).toBeLessThanOrEqual(RECIPE_LIMITS.instructionsMax);
-    expect(ms).toBeLessThan(Math.max(25, 100 * cardMs));
+    // A few milliseconds on an idle machine (the worst, random text, about 10); the bound leaves
+    // room for a busy shared one. A pattern that backtracks or a quadratic loop takes seconds.
+    expect(ms).toBeLessThan(250);
   });
 
   it('reads only the first 20,000 characters', () => {

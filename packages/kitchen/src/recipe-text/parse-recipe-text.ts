@@ -207,7 +207,7 @@ function readIngredients(lines: readonly TextLine[]): ImportedIngredient[] {
   }
   const ingredients: ImportedIngredient[] = [];
   // Lines that name nothing are skipped, but only so many are read: the list is cut at the limit anyway.
-  for (const line of joined.slice(0, RECIPE_LIMITS.ingredientsMax + 50)) {
+  for (const line of joined.slice(0, RECIPE_LIMITS.ingredientsMax + 20)) {
     if (ingredients.length >= RECIPE_LIMITS.ingredientsMax) break;
     const ingredient = readIngredient(line.slice(0, INGREDIENT_LINE_MAX));
     if (ingredient) ingredients.push(ingredient);
