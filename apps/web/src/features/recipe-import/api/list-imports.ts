@@ -12,11 +12,14 @@ export async function fetchImports(limit: number = IMPORT.listDefaultLimit, sign
   return imports.map(readImportStatus);
 }
 
-const working = (item: ImportStatusResponse) => item.status === 'UPLOADING' || item.status === 'PROCESSING';
+/** How long after it started an import is still worth waiting for (an upload left half done is not). */
+const WATCH_FOR_MS = 30 * 60_000;
+const working = (item: ImportStatusResponse) =>
+  (item.status === 'UPLOADING' || item.status === 'PROCESSING') && Date.now() - Date.parse(item.createdAt) < WATCH_FOR_MS;
 
 /**
- * Query options for the newest imports. While one of them is still being read the list is asked
- * for again every 3 s, so it turns into a link to its review when it is done.
+ * Query options for the newest imports. While one started in the last half hour is still being
+ * read the list is asked for again every 3 s, so it turns into a link to its review when done.
  */
 export const importsQueryOptions = (userId: string | null) =>
   queryOptions({

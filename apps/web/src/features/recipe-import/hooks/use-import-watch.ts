@@ -2,12 +2,13 @@ import { IMPORT, type ImportStatusResponse } from '@sous/contract/recipe-import'
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * What a watched import is doing. `status` is the latest answer; null while a TikTok video is not
- * known yet (INITIALIZING, spec 3 §3). `startedAt` drives the cosmetic progress.
+ * What a watched import is doing. `status` is the latest answer: null before the first one, and
+ * while a TikTok video is not known yet (`answered`: INITIALIZING, spec 3 §3). `startedAt` drives
+ * the cosmetic progress.
  */
 export type ImportWatch =
   | { phase: 'idle' }
-  | { phase: 'watching'; status: ImportStatusResponse | null; startedAt: number }
+  | { phase: 'watching'; status: ImportStatusResponse | null; answered: boolean; startedAt: number }
   | { phase: 'complete'; status: ImportStatusResponse; startedAt: number }
   | { phase: 'failed'; status: ImportStatusResponse | null; reason: 'failed' | 'check'; startedAt: number };
 
@@ -55,7 +56,7 @@ export function useImportWatch() {
     const run = ++current.current;
     const stillCurrent = () => alive.current && run === current.current;
     const startedAt = Date.now();
-    setState({ phase: 'watching', status: null, startedAt });
+    setState({ phase: 'watching', status: null, answered: false, startedAt });
     void (async () => {
       let answered = first;
       for (;;) {
@@ -86,7 +87,7 @@ export function useImportWatch() {
           setState({ phase: 'failed', status, reason: 'failed', startedAt });
           return;
         }
-        setState({ phase: 'watching', status, startedAt });
+        setState({ phase: 'watching', status, answered: true, startedAt });
       }
     })();
   }, []);

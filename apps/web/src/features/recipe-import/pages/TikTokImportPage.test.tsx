@@ -59,6 +59,7 @@ describe('/import/tiktok', () => {
     });
     expect(calls[0]).toEqual({ method: 'POST', path: '/import/tiktok', body: { tiktokUrl: link, attestRights: true } });
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuetext', 'Watching: 25%');
+    expect(screen.queryByText(/being prepared for processing/)).toBeNull();
 
     await tick(3000);
     expect(polls()).toBe(1);

@@ -25,8 +25,8 @@ export function checkTikTokLink(input: string): string | null {
   return null;
 }
 
-/** The status line while the video is read: INITIALIZING's text until the server knows it (spec 3 §8). */
-const statusLine = (status: ImportStatusResponse | null) => (status === null ? s.initializing : status.statusMessage);
+/** The status line while the video is read: INITIALIZING's text while the server does not know it (spec 3 §8). */
+const statusLine = (status: ImportStatusResponse | null, answered: boolean) => (status === null ? (answered ? s.initializing : null) : status.statusMessage);
 
 /**
  * /import/tiktok (spec 3 §2, §4, §5, §8): a video link with the rights statement the request
@@ -105,7 +105,7 @@ export function TikTokImportPage() {
             labels={s.videoStages}
             startedAt={state.startedAt}
             done={state.phase === 'complete'}
-            statusMessage={state.phase === 'complete' ? s.completeGoing : statusLine(state.status)}
+            statusMessage={state.phase === 'complete' ? s.completeGoing : statusLine(state.status, state.answered)}
           />
           {recipe && <RecipePreview recipe={recipe} />}
           {state.phase === 'watching' && (
