@@ -21,10 +21,12 @@ const HEADINGS: Readonly<Record<string, SectionKind>> = {
   'ingredients list': 'ingredients',
   'the ingredients': 'ingredients',
   'you will need': 'ingredients',
-  'you ll need': 'ingredients',
   'what you need': 'ingredients',
   'what you ll need': 'ingredients',
   'what you will need': 'ingredients',
+  'you need': 'ingredients',
+  'what i used': 'ingredients',
+  'you ll need': 'ingredients',
   'shopping list': 'ingredients',
   directions: 'instructions',
   direction: 'instructions',
@@ -79,7 +81,9 @@ export interface Heading {
 }
 
 /** The heading a line is, or undefined. */
-export function readHeading(line: string): Heading | undefined {
+export const readHeading = memoByLine(heading);
+
+function heading(line: string): Heading | undefined {
   // Markdown marks and bullets before a heading: "## Ingredients", "**Method**", "• Steps".
   const text = line.slice(0, 200).replace(/^[#*•>\-–—\s]+/u, '');
   const phrase = (/^[\p{L}0-9|'’ ]{0,40}/u.exec(text)?.[0] ?? '').trimEnd();

@@ -66,7 +66,8 @@ function readLine(line: string): ImportedIngredient | undefined {
   }
   const notes = head.comments.filter((comment) => /^(?:plus|optional|or|divided|heaped|heaping|scant|rounded|generous|level)\b/.test(comment));
   if (notes.length > 0) name = `${name}, ${notes.join(', ')}`;
-  name = name.replace(/^[,;:\-\s]+/, '').replace(/\s+/g, ' ').trim();
+  // A list written as sentences ends its last item with a period: "1 tbsp chopped parsley."
+  name = name.replace(/^[,;:\-\s]+/, '').replace(/\s+/g, ' ').replace(/(?<!\b(?:oz|lb|lbs|tbsp|tsp|etc|approx|pkg))\.$/i, '').trim();
   if (name === '') return undefined;
   // "Pinch of salt": one pinch.
   if (quantity === '' && unit !== '') quantity = '1';

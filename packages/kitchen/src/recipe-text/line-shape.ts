@@ -100,11 +100,14 @@ function computeShape(text: string): Shape {
   const itemAmount = item === body ? amount : item !== '' && leadingAmount(item);
   if (item === '' || item.length > 160) ingredient = false;
   else if (itemAmount) ingredient = words <= 20 && !(words > 10 && ends && /[.!?]\s\p{Lu}/u.test(item));
-  else if (!step && words <= 7 && !/[.!?]$/.test(item)) {
+  else if (!step && words <= 7 && !/[.!?]$/.test(item) && !ABOUT_SOMEONE.test(item)) {
     ingredient = /\bto taste\b|\bfor (?:garnish|serving|frying|greasing|dusting)\b|\bas needed\b/i.test(item) || namesFood(item);
   }
   return { amount, step, ingredient };
 }
+
+/** Sentences about the cook or the reader, never an ingredient line ("You need to try this pasta"). */
+const ABOUT_SOMEONE = /^(?:i|i'm|im|you|your|you're|we|we're|my|our|this|these|it|it's|so|just|they|he|she|if|when|who|what|why|how)\b/i;
 
 /** Whether a line reads as a step: a sentence starting with a cooking verb, or long prose. */
 export function isStepLike(text: string): boolean {

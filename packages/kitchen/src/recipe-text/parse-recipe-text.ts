@@ -23,7 +23,7 @@ import { readHeading, isSubheading, type SectionKind } from './headings';
 import { readIngredient, type ImportedIngredient } from './ingredient-line';
 import { hasLeadingAmount, isIngredientLike, isStepLike, readStepMarker } from './line-shape';
 import { addTag, headerTags, readDietLine, readMetaLine, type Meta } from './meta';
-import { splitInlineList } from './inline-list';
+import { listLine, splitInlineList } from './inline-list';
 import { readSteps, joinWrapped } from './steps';
 import { endsSentence, textLines, wordCount, type TextLine } from './text-lines';
 import { readTitle, titleKey } from './title';
@@ -36,9 +36,17 @@ interface Block {
 }
 
 export function parseRecipeText(text: string): ImportedRecipe {
-  const lines = textLines(text);
+  return readRecipeText(text, { title: true });
+}
+
+/**
+ * The reading itself. `title: false` when the caller found the name elsewhere (a caption's first
+ * sentence, a page's data): then no line is taken for a title and the name is ''.
+ */
+export function readRecipeText(text: string, options: { title: boolean }): ImportedRecipe {
+  const lines = expandLists(textLines(text));
   const meta: Meta = { tags: [] };
-  const title = readTitle(lines);
+  const title = options.title ? readTitle(lines) : undefined;
   if (title) for (const tag of headerTags(title.name)) addTag(meta, tag);
   const blocks = splitBlocks(lines, title, meta);
 
@@ -78,6 +86,14 @@ export function parseRecipeText(text: string): ImportedRecipe {
   };
 }
 
+/** "2 eggs, 1 cup flour, 1 tsp salt" on one line: one line per ingredient (inline-list.ts). */
+function expandLists(lines: readonly TextLine[]): TextLine[] {
+  return lines.flatMap((line) => {
+    const items = readHeading(line.text) || isStepLike(line.text) ? undefined : listLine(line.text);
+    return items ? items.map((text, i) => ({ text, blankBefore: i === 0 && line.blankBefore })) : [line];
+  });
+}
+
 /** Lines cut at headings into blocks, with metadata, diet labels and repeated titles taken out. */
 function splitBlocks(lines: readonly TextLine[], title: ReturnType<typeof readTitle>, meta: Meta): Block[] {
   const blocks: Block[] = [{ kind: 'preamble', lines: [] }];
@@ -93,7 +109,7 @@ function splitBlocks(lines: readonly TextLine[], title: ReturnType<typeof readTi
       if (heading.meta !== '') readMetaLine(heading.meta.replace(/^[([]|[)\]]$/g, ''), meta);
       if (heading.inline !== '' && !readMetaLine(heading.inline, meta)) {
         // "Ingredients: 2 eggs, 1 cup flour, ...": one line per ingredient.
-        const items = heading.kind === 'ingredients' ? splitInlineList(heading.inline) : undefined;
+        const items = heading.kind === 'ingredients' ? splitInlineList(heading.inline, true) : undefined;
         for (const text of items ?? [heading.inline]) block.lines.push({ text, blankBefore: false });
       }
       return;

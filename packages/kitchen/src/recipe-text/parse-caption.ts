@@ -1,0 +1,137 @@
+/**
+ * A TikTok caption read as a recipe. Captions are recipe text in a hurry: one long line, emojis as
+ * bullets ("🧄 2 cloves garlic"), hashtags, "Recipe below 👇", "Ingredients: 2 eggs, 1 cup flour,
+ * ...", numbered steps run together ("1. Boil 2. Drain"). The caption is turned into ordinary
+ * recipe text (emojis become line breaks, keycap digits step numbers, inline numbered steps one
+ * per line, hashtags tags) and read by the recipe-text reader without its title search. The name
+ * is the caption's first sentence when it reads like a dish's name ("Garlic butter salmon"), else
+ * '' ("You NEED to try this" is not a dish). A caption with no ingredients gives a recipe with none:
+ * the caller fails the import and invites a paste.
+ */
+import { RECIPE_LIMITS } from '@sous/contract/recipe';
+import type { ImportedRecipe } from '@sous/contract/recipe-import';
+import { readHeading } from './headings';
+import { hasLeadingAmount, isStepLike, startsWithCookingVerb } from './line-shape';
+import { addTag, headerTags, readMetaLine, type Meta } from './meta';
+import { readRecipeText } from './parse-recipe-text';
+import { wordCount } from './text-lines';
+
+/** Captions are short; a longer one is read this far. */
+const CAPTION_MAX = 5000;
+
+/** Hashtags that say nothing about the dish. */
+const NOISE_TAGS = new Set([
+  'fyp', 'fy', 'fypシ', 'foryou', 'foryoupage', 'fypage', 'viral', 'viralvideo', 'trending', 'trend', 'explore', 'explorepage',
+  'recipe', 'recipes', 'easyrecipe', 'easyrecipes', 'recipeideas', 'recipeoftheday', 'viralrecipe', 'tiktokfood', 'foodtiktok',
+  'foodtok', 'tiktok', 'tiktokrecipe', 'tiktokrecipes', 'food', 'foodie', 'foodporn', 'foodlover', 'foodblogger', 'cooking',
+  'cookingtiktok', 'cookwithme', 'cook', 'homecooking', 'homemade', 'yummy', 'delicious', 'tasty', 'instafood', 'reels', 'reel',
+  'learnontiktok', 'xyzbca', 'foryourpage', 'fypp', 'goviral', 'blowthisup', 'chef', 'chefsoftiktok', 'kitchen', 'kitchenhacks',
+  'easy', 'quick', 'quickrecipes', 'quickrecipe', 'simplerecipe', 'asmr', 'asmrfood', 'satisfying', 'duet', 'stitch', 'ad', 'sponsored',
+]);
+
+/** Hashtags of diets and cuisines written as one word, as Sous writes them. */
+const KNOWN_TAGS: Readonly<Record<string, string>> = {
+  glutenfree: 'Gluten-Free',
+  dairyfree: 'Dairy-Free',
+  nutfree: 'Nut-Free',
+  eggfree: 'Egg-Free',
+  sugarfree: 'Sugar-Free',
+  lowcarb: 'Low-Carb',
+  lowfat: 'Low-Fat',
+  plantbased: 'Plant-Based',
+  glutenfreerecipes: 'Gluten-Free',
+  veganrecipes: 'Vegan',
+  vegetarianrecipes: 'Vegetarian',
+  ketorecipes: 'Keto',
+  middleeastern: 'Middle Eastern',
+  mealprep: 'Meal Prep',
+  onepot: 'One Pot',
+  airfryer: 'Air Fryer',
+  airfryerrecipes: 'Air Fryer',
+  highprotein: 'High Protein',
+  dinnerideas: 'Dinner',
+  easydinner: 'Dinner',
+  dinner: 'Dinner',
+  lunchideas: 'Lunch',
+  breakfastideas: 'Breakfast',
+  dessertideas: 'Dessert',
+  snackideas: 'Snack',
+  comfortfood: 'Comfort Food',
+  healthyrecipes: 'Healthy',
+  healthy: 'Healthy',
+};
+
+/** "Recipe below 👇", "Full recipe in comments", "Follow for more": furniture, not recipe. */
+const FURNITURE = /^(?:(?:full |the |whole )?recipe (?:below|in (?:the )?(?:comments?|caption|bio)|on (?:my )?(?:blog|website|site))|(?:save|bookmark) (?:this|it)(?: for later)?|follow (?:me )?for more|link in (?:my )?bio|comment .{0,40} for the recipe|(?:see|check) (?:the )?comments?)\b/i;
+
+/** First words of a sentence about the video or the viewer, not a dish's name. */
+const NOT_A_NAME = /^(?:i|i'm|im|i've|ive|you|your|you're|we|we're|my|our|this|these|that|pov|when|if|how|why|what|who|ok|okay|omg|guys|here's|heres|here|let's|lets|made|making|try|trying|tried|day|part|replying|reply|wait|so|just|no|yes|best|the best way|do|did|does|can|should|would|have|has|it's|its|there|not|new|trust|hear)\b/i;
+
+const EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]|[\u{1F1E6}-\u{1F1FF}])+/gu;
+const KEYCAP = /([0-9])\u{FE0F}?\u{20E3}/gu;
+const HASHTAG = /#([\p{L}\p{N}_]{1,60})/gu;
+
+export function parseTikTokCaption(caption: string): ImportedRecipe {
+  const source = typeof caption === 'string' ? caption.slice(0, CAPTION_MAX) : '';
+  const meta: Meta = { tags: [] };
+  for (const match of source.matchAll(HASHTAG)) addHashtag(meta, match[1] ?? '');
+
+  const lines = captionLines(source).split('\n');
+  const firstIndex = lines.findIndex((line) => line !== '');
+  const first = lines[firstIndex] ?? '';
+  const sentence = /^[^.!?:|]{1,100}[.!?:|]*/u.exec(first)?.[0] ?? '';
+  const name = dishName(sentence, first);
+  if (name) lines[firstIndex] = first.slice(sentence.length).trim();
+  const body = lines.join('\n');
+  const recipe = readRecipeText(body, { title: false });
+  const tags: Meta = { tags: [] };
+  for (const tag of [...(name ? headerTags(name) : []), ...recipe.tags, ...meta.tags]) addTag(tags, tag);
+  return { ...recipe, name: name.slice(0, RECIPE_LIMITS.nameMax).trim(), tags: tags.tags };
+}
+
+/** The caption as recipe text: hashtags and mentions out, emojis as line breaks, run-together steps one per line. */
+function captionLines(caption: string): string {
+  const text = caption
+    .replace(HASHTAG, ' ')
+    .replace(/(?:\b(?:recipe )?(?:from|by|via|inspired by|credit|cr)\s?:?\s?)?@[\w.]{1,40}/giu, ' ')
+    .replace(KEYCAP, '\n$1. ')
+    .replace(EMOJI, '\n')
+    // "Steps: 1. Boil the pasta 2. Fry the garlic": each number a new line.
+    .replace(/(^|[\s:])((?:step\s?)?\d{1,2}[.)]\s)(?=\p{L})/giu, (whole, before: string, marker: string, offset: number, all: string) =>
+      offset === 0 || all.charAt(offset) === '\n' ? whole : `${before}\n${marker}`,
+    )
+    // One sentence a line, so "Boil the pasta. Fry the garlic." is two steps (not after "tbsp." or "oz.").
+    .replace(/(?<!\b(?:tbsp|tsp|tbs|oz|lb|lbs|min|mins|hr|hrs|approx|pkg|no|vs|st|dr|mr|mrs|ms|c|g|t))([.!?])\s+(?=\p{Lu})/giu, '$1\n')
+    // "Instructions:" or "Method -" in the middle of a line starts a section.
+    .replace(/\s(ingredients|instructions|directions|method|steps|how to make it|you need|what you need)\s?([:\-–])/giu, '\n$1$2');
+  return text
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => !FURNITURE.test(line))
+    .join('\n');
+}
+
+function addHashtag(meta: Meta, tag: string): void {
+  const key = tag.toLowerCase().replace(/_/g, '');
+  if (NOISE_TAGS.has(key) || /^\d+$/.test(key)) return;
+  const known = KNOWN_TAGS[key] ?? headerTags(key)[0];
+  if (known) {
+    addTag(meta, known);
+    return;
+  }
+  // "#OnePotPasta" -> "One Pot Pasta"; "#pasta" -> "Pasta".
+  addTag(meta, tag.replace(/_/g, ' ').replace(/(\p{Ll})(\p{Lu})/gu, '$1 $2'));
+}
+
+/**
+ * The caption's first sentence when it reads like a dish's name: a few words, not about the viewer
+ * or the video, not an amount, a step, metadata or a heading. Else ''.
+ */
+function dishName(sentence: string, line: string): string {
+  const name = sentence.replace(/[.!?:|,;\-–—\s]+$/u, '').trim();
+  const words = wordCount(name);
+  if (words === 0 || words > 8 || /\?/.test(sentence)) return '';
+  if (NOT_A_NAME.test(name) || readHeading(line) || readMetaLine(name, { tags: [] })) return '';
+  if (hasLeadingAmount(name) || startsWithCookingVerb(name) || isStepLike(name)) return '';
+  return name;
+}
