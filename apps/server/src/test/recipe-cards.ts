@@ -20,13 +20,15 @@ export interface RecipeCardOptions {
   height?: number;
   /** Stored as EXIF orientation (the pixels stay as they are), as phones do. */
   exifOrientation?: number;
+  /** Sans (default) prints l and I alike, as many cards do; serif tells them apart. */
+  font?: 'sans' | 'serif';
 }
 
 /**
- * Liberation Sans is installed with Chromium on CI (.ci/run); DejaVu Sans and any sans are
- * fallbacks. 15 pt at 150 dpi prints about 31 px per line, the size of a photographed card.
+ * Liberation fonts are installed with Chromium on CI (.ci/run); DejaVu and fontconfig's default
+ * are fallbacks. 15 pt at 150 dpi prints about 31 px per line, the size of a photographed card.
  */
-const FONT = 'Liberation Sans, DejaVu Sans, sans';
+const FONTS = { sans: 'Liberation Sans, DejaVu Sans, sans', serif: 'Liberation Serif, DejaVu Serif, serif' };
 const FONT_POINTS = 15;
 const DPI = 150;
 const MARGIN = 80;
@@ -34,10 +36,10 @@ const MARGIN = 80;
 const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** White-on-black coverage of the text (one byte a pixel), shrunk to fit `width` × `height` when long. */
-async function textMask(text: string, width: number, height: number, dpi: number) {
+async function textMask(text: string, font: string, width: number, height: number, dpi: number) {
   const markup = escapeMarkup(text);
   const render = (fit: boolean) =>
-    sharp({ text: { text: markup, font: `${FONT} ${FONT_POINTS}`, width, wrap: 'word', ...(fit ? { height } : { dpi }) } })
+    sharp({ text: { text: markup, font: `${font} ${FONT_POINTS}`, width, wrap: 'word', ...(fit ? { height } : { dpi }) } })
       .extractChannel(0)
       .raw()
       .toBuffer({ resolveWithObject: true });
@@ -64,7 +66,7 @@ export async function renderRecipeCard(text: string, options: RecipeCardOptions 
   // Text and margins grow with the card, so a larger card is the same card photographed closer.
   const scale = width / 1200;
   const margin = Math.round(MARGIN * scale);
-  const mask = await textMask(text, width - 2 * margin, height - 2 * margin, Math.round(DPI * scale));
+  const mask = await textMask(text, FONTS[options.font ?? 'sans'], width - 2 * margin, height - 2 * margin, Math.round(DPI * scale));
   const pixels = Buffer.alloc(width * height, paper);
   for (let y = 0; y < mask.info.height; y++) {
     for (let x = 0; x < mask.info.width; x++) {

@@ -186,10 +186,13 @@ export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
       const stop = new ReadStop(readOptions.signal, readOptions.timeoutMs ?? pageTimeoutMs);
       try {
         stop.check();
-        // Outside the queue: sharp works on the libuv pool while another page is on the engine.
-        const page = await stop.race(prepareImage(image, { maxPixels: options.maxPixels }));
+        // Prepared at once, beside the queue (sharp works on the libuv pool while another page
+        // is on the engine), but read in the order the pages were given.
+        const prepared = prepareImage(image, { maxPixels: options.maxPixels });
+        prepared.catch(() => {}); // answered below, at once; the turn only skips it
         const turn = queue.then(async () => {
           stop.check(); // stopped while waiting: the engine never sees it
+          const page = await prepared;
           stop.whileRunning(discardEngine);
           try {
             return await readPage(page, stop);
@@ -201,7 +204,9 @@ export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
           }
         });
         queue = turn.catch(() => undefined);
-        return await stop.race(turn);
+        // A file that is no image is refused as soon as that is known, not after its turn.
+        const [, result] = await stop.race(Promise.all([prepared, turn]));
+        return result;
       } finally {
         stop.dispose();
       }

@@ -1,7 +1,10 @@
+import { RECIPE_TEXT_CASES } from '@sous/kitchen/recipe-text/fixtures/cases';
+import { parseRecipeText } from '@sous/kitchen/recipe-text/parse-recipe-text';
 import Tesseract from 'tesseract.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testImage } from '../../test/images';
 import { renderRecipeCard, renderRecipeCardPages, SAMPLE_CARD_TEXT } from '../../test/recipe-cards';
+import { must } from '../../test/must';
 import { waitFor } from '../../test/wait-for';
 import { OcrImageError, OcrTimeoutError, type OcrResult } from './ocr';
 import { createTesseractOcr } from './tesseract-ocr';
@@ -16,6 +19,11 @@ const KEY_LINES = [
   '2. Mix the butter into the mashed bananas.',
 ];
 const SHORT_CARD = 'Quick Salad\n\n2 cups lettuce\n1 tablespoon olive oil\n\n1. Toss and serve.';
+
+/** A recipe of the parser's fixtures, with what a careful reader takes from it. */
+const fixture = (id: string) => must(RECIPE_TEXT_CASES.find((c) => c.id === id), `recipe text case ${id}`);
+/** The fields OCR and the parser must get right between them. */
+const recipeFields = ({ name, servings, ingredients, instructions }: ReturnType<typeof parseRecipeText>) => ({ name, servings, ingredients, instructions });
 
 const linesOf = (result: OcrResult) => result.text.split('\n').map((line) => line.trim()).filter(Boolean);
 const elapsedSince = (start: number) => performance.now() - start;
@@ -68,29 +76,37 @@ describe('reading photographed recipe cards with tesseract', { timeout: 60_000 }
     expect(count('start')).toBe(1);
   });
 
-  it('reads a two-page card page by page, in order, on the one engine', async () => {
-    const pages = await renderRecipeCardPages(SAMPLE_CARD_TEXT, 2, { format: 'jpeg' });
+  it('reads a two-page card page by page, in order, into the recipe it holds', async () => {
+    const recipe = fixture('chocolate-chip-cookies-wrapped');
+    const pages = await renderRecipeCardPages(recipe.text, 2, { format: 'jpeg' });
     expect(pages).toHaveLength(2);
-    const read: OcrResult[] = [];
-    for (const page of pages) read.push(await ocr.read(page, {}));
-    const [first = [], second = []] = read.map(linesOf);
-    expect(first).toEqual(expect.arrayContaining(["Grandma's Banana Bread", '3/4 cup sugar', '1 1/2 cups all-purpose flour']));
-    expect(second).toEqual(expect.arrayContaining(['Directions', '2. Mix the butter into the mashed bananas.']));
-    expect(first).not.toContain('Directions');
+    const texts: string[] = [];
+    for (const page of pages) texts.push((await ocr.read(page, {})).text);
+    expect(texts[0]).toMatch(/^Chewy Chocolate Chip Cookies/);
+    expect(texts[0]).not.toMatch(/DIRECTIONS/);
+    expect(texts[1]).toMatch(/DIRECTIONS/);
+    expect(recipeFields(parseRecipeText(texts.join('\n\n')))).toEqual(recipeFields(recipe.expected));
     expect(count('start')).toBe(1);
   });
 
   it('reads a card photographed sideways upright, with one recognition', async () => {
-    const card = await renderRecipeCard(SAMPLE_CARD_TEXT, { rotate: 90, format: 'jpeg', noise: true });
+    const recipe = fixture('teriyaki-salmon-what-to-do');
+    const card = await renderRecipeCard(recipe.text, { rotate: 90, format: 'jpeg', noise: true });
     const before = count('recognize');
     const result = await ocr.read(card, {});
-    expect(linesOf(result)).toEqual(expect.arrayContaining(KEY_LINES));
+    expect(recipeFields(parseRecipeText(result.text))).toEqual(recipeFields(recipe.expected));
     expect(count('recognize') - before).toBe(1);
   });
 
-  it('reads a faded card: grey ink on grey paper', async () => {
-    const result = await ocr.read(await renderRecipeCard(SAMPLE_CARD_TEXT, { lowContrast: true, noise: true, format: 'jpeg' }), {});
+  it('reads a card upside down, line for line', async () => {
+    const result = await ocr.read(await renderRecipeCard(SAMPLE_CARD_TEXT, { rotate: 180 }), {});
     expect(linesOf(result)).toEqual(expect.arrayContaining(KEY_LINES));
+  });
+
+  it('reads a faded card (grey ink on grey paper) into the recipe it holds', async () => {
+    const recipe = fixture('cheddar-scones-dash-heading');
+    const result = await ocr.read(await renderRecipeCard(recipe.text, { lowContrast: true, noise: true, format: 'jpeg' }), {});
+    expect(recipeFields(parseRecipeText(result.text))).toEqual(recipeFields(recipe.expected));
   });
 
   it('reads a photo with no text as empty text, not an error', async () => {
