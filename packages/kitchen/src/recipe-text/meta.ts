@@ -6,7 +6,7 @@
  * text. Each label reads a few tokens ahead, never back, so a line costs linear time.
  */
 import { RECIPE_LIMITS } from '@sous/contract/recipe';
-import { NUMBER_WORDS } from '../units';
+import { formatMinutes, NUMBER_WORDS } from '../units';
 import { cleanLine, tokenize, type Token } from '../ingredients/tokens';
 
 export interface Meta {
@@ -321,4 +321,46 @@ export function addTag(meta: Meta, tag: string): void {
   if (text === '' || meta.tags.length >= TAGS_MAX) return;
   const shown = text.charAt(0).toUpperCase() + text.slice(1);
   if (!meta.tags.some((existing) => existing.toLowerCase() === shown.toLowerCase())) meta.tags.push(shown);
+}
+
+/** Servings in a yield as pages write it: "4", "4 servings", "Makes 12 cookies", "6-8", 4; undefined when none can be read. */
+export function readServings(text: string | number): number | undefined {
+  if (typeof text === 'number') return Number.isFinite(text) && text > 0 ? clampServings(text) : undefined;
+  const tokens = tokenize(cleanLine(text.slice(0, 200)));
+  for (let i = 0; i < Math.min(tokens.length, 12); i++) {
+    if (!readCount(tokens, i)) continue;
+    return readYield(tokens, i)?.servings;
+  }
+  return undefined;
+}
+
+const ISO_DURATION = /^P(?:(\d{1,4}(?:\.\d+)?)D)?(?:T(?:(\d{1,4}(?:\.\d+)?)H)?(?:(\d{1,5}(?:\.\d+)?)M)?(?:(\d{1,6}(?:\.\d+)?)S)?)?$/i;
+
+/** Minutes in a duration: ISO 8601 ("PT1H15M", "P0DT45M", "PT90M") or text ("1 hr 15 min"); undefined for none or zero. */
+export function readDurationText(text: string): number | undefined {
+  const trimmed = text.trim().slice(0, 60);
+  const iso = ISO_DURATION.exec(trimmed);
+  if (iso && trimmed.length > 1) {
+    const [, days, hours, minutes, seconds] = iso;
+    const total = Number(days ?? 0) * 1440 + Number(hours ?? 0) * 60 + Number(minutes ?? 0) + Number(seconds ?? 0) / 60;
+    return total >= 1 && total < 60 * 24 * 14 ? Math.round(total) : undefined;
+  }
+  const tokens = tokenize(cleanLine(trimmed));
+  for (let i = 0; i < Math.min(tokens.length, 6); i++) {
+    const duration = readDuration(tokens, i);
+    if (duration) return duration.minutes;
+  }
+  return undefined;
+}
+
+/** Display times from minutes; a total stands in for the cook time when none is given (less the prep when it is). */
+export function displayTimes(prep: number | undefined, cook: number | undefined, total: number | undefined): { prepTime: string; cookTime: string } {
+  let cookMinutes = cook;
+  if (cookMinutes === undefined && total !== undefined) {
+    cookMinutes = prep === undefined ? total : total > prep ? total - prep : undefined;
+  }
+  return {
+    prepTime: prep === undefined ? '' : formatMinutes(prep).slice(0, RECIPE_LIMITS.timeMax),
+    cookTime: cookMinutes === undefined ? '' : formatMinutes(cookMinutes).slice(0, RECIPE_LIMITS.timeMax),
+  };
 }

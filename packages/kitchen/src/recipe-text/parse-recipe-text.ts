@@ -18,11 +18,10 @@
  */
 import { RECIPE_LIMITS } from '@sous/contract/recipe';
 import type { ImportedRecipe } from '@sous/contract/recipe-import';
-import { formatMinutes } from '../units';
 import { readHeading, isSubheading, type SectionKind } from './headings';
 import { readIngredient, type ImportedIngredient } from './ingredient-line';
 import { hasLeadingAmount, isIngredientLike, isStepLike, readStepMarker } from './line-shape';
-import { addTag, headerTags, readDietLine, readMetaLine, type Meta } from './meta';
+import { addTag, displayTimes, headerTags, readDietLine, readMetaLine, type Meta } from './meta';
 import { listLine, splitInlineList } from './inline-list';
 import { readSteps, joinWrapped } from './steps';
 import { endsSentence, textLines, wordCount, type TextLine } from './text-lines';
@@ -78,7 +77,7 @@ export function readRecipeText(text: string, options: { title: boolean }): Impor
     name: (title?.name ?? '').slice(0, RECIPE_LIMITS.nameMax).trim(),
     description: description.join('\n\n').slice(0, RECIPE_LIMITS.descriptionMax).trim(),
     servings: meta.servings ?? 1,
-    ...times(meta),
+    ...displayTimes(meta.prepMinutes, meta.cookMinutes, meta.totalMinutes),
     ingredients: readIngredients(ingredientLines),
     instructions: readSteps(stepLines),
     tags: meta.tags,
@@ -254,17 +253,4 @@ function paragraphs(lines: readonly TextLine[]): string[] {
   }
   if (current !== '') out.push(current);
   return out;
-}
-
-/** Display times; a total stands in for the cook time when none is given (less the prep when it is). */
-function times(meta: Meta): { prepTime: string; cookTime: string } {
-  const prep = meta.prepMinutes;
-  let cook = meta.cookMinutes;
-  if (cook === undefined && meta.totalMinutes !== undefined) {
-    cook = prep !== undefined && meta.totalMinutes > prep ? meta.totalMinutes - prep : prep === undefined ? meta.totalMinutes : undefined;
-  }
-  return {
-    prepTime: prep === undefined ? '' : formatMinutes(prep).slice(0, RECIPE_LIMITS.timeMax),
-    cookTime: cook === undefined ? '' : formatMinutes(cook).slice(0, RECIPE_LIMITS.timeMax),
-  };
 }

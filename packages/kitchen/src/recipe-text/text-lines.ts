@@ -85,12 +85,5 @@ export function endsSentence(text: string): boolean {
 
 /** The words of a line (letters and digits), for counting. */
 export function wordCount(text: string): number {
-  let count = 0;
-  let inWord = false;
-  for (const ch of text) {
-    const letter = /[\p{L}\p{N}]/u.test(ch);
-    if (letter && !inWord) count += 1;
-    inWord = letter;
-  }
-  return count;
+  return text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0;
 }
