@@ -28,6 +28,7 @@ import { mediaModule } from './modules/media/media.module';
 import { preferencesModule } from './modules/preferences/preferences.module';
 import { publicConfigModule } from './modules/public-config/public-config.module';
 import { publicRecipesModule } from './modules/public-recipes/public-recipes.module';
+import { recipeImportModule } from './modules/recipe-import/recipe-import.module';
 import { recipeMediaModule } from './modules/recipe-media/recipe-media.module';
 import { recipesModule } from './modules/recipes/recipes.module';
 import { userDataModule } from './modules/user-data/user-data.module';
@@ -44,7 +45,7 @@ import { createStorage } from './platform/storage/create-storage';
 import { appVersion } from './version';
 
 /** Every feature of the API, each one Fastify plugin with its routes, jobs and tables (docs/architecture.md). */
-const modules = [healthModule, userDataModule, usersModule, billingModule, publicConfigModule, recipesModule, preferencesModule, generationModule, mediaModule, publicRecipesModule, recipeMediaModule, groceryModule];
+const modules = [healthModule, userDataModule, usersModule, billingModule, publicConfigModule, recipesModule, preferencesModule, generationModule, mediaModule, publicRecipesModule, recipeMediaModule, groceryModule, recipeImportModule];
 
 export interface AppOptions {
   config: Config;

@@ -57,6 +57,8 @@ export const IMPORT_MESSAGES = {
   tiktokRequired: 'Please enter a TikTok URL',
   tiktokInvalid: 'Please enter a valid TikTok URL',
   tiktokNoVideo: 'Please enter a link to one TikTok video (…/video/1234567890).',
+  /** vm.tiktok.com and vt.tiktok.com links: only TikTok knows which video they lead to. */
+  tiktokShortLink: 'Please open this short link and paste the full TikTok video address (…/video/1234567890).',
   attestRequired: 'Please confirm you have the right to import this recipe.',
   urlRequired: 'Please enter the address of a recipe page',
   urlInvalid: 'Please enter a valid web address (https://…)',
@@ -74,6 +76,7 @@ export const IMPORT_MESSAGES = {
   failed: {
     pagesMissing: 'Some photos never finished uploading. Please try again.',
     notAnImage: 'One of the files is not a JPEG or PNG image.',
+    tooManyPixels: 'One of the photos is too large to read: at most 40 megapixels.',
     unreadable: 'We could not read any text in these photos. Try a sharper, well-lit photo taken straight on.',
     noRecipe: 'We could not find a recipe in this text. Check that it lists ingredients and steps.',
     tiktokNoRecipe:
@@ -85,8 +88,6 @@ export const IMPORT_MESSAGES = {
     generic: 'The import failed. Please try again.',
   },
 } as const;
-
-const trimmed = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
 /** One page to upload: what the browser knows of it. `size` is checked at once when sent. */
 export const importFileSchema = z.object({
@@ -121,10 +122,13 @@ export type PresignMultipleResponse = z.infer<typeof presignMultipleResponse>;
 
 export const presignOneResponse = z.object({ importId: z.string(), uploadUrl: z.string(), maxBytes: z.number(), expiresAt: z.string() });
 
-/** `POST /api/import/tiktok` (spec 3 §7): attestRights must be true. */
+/**
+ * `POST /api/import/tiktok` (spec 3 §7): attestRights must be true. Both are optional here so a
+ * missing one answers the spec's own message (`tiktokRequired`, `attestRequired`).
+ */
 export const tiktokImportBody = z.object({
-  tiktokUrl: z.string().check(z.maxLength(IMPORT.urlMax)),
-  attestRights: z.boolean(),
+  tiktokUrl: z.optional(z.string().check(z.maxLength(IMPORT.urlMax))),
+  attestRights: z.optional(z.boolean()),
 });
 export const tiktokImportResponse = z.object({ videoId: z.string(), importId: z.string() });
 
@@ -133,8 +137,12 @@ export const webImportBody = z.object({
   url: z.string().check(z.maxLength(IMPORT.urlMax)),
   attestRights: z.optional(z.boolean()),
 });
-/** `POST /api/recipe-import/text` (beyond the spec): pasted recipe text, read at once. */
-export const textImportBody = z.object({ text: z.string().check(z.maxLength(IMPORT.textMax)) });
+/**
+ * `POST /api/recipe-import/text` (beyond the spec): pasted recipe text, read at once; the answer
+ * is the import's status, COMPLETE or FAILED. Longer than `IMPORT.textMax` answers 400 with
+ * `IMPORT_MESSAGES.textTooLong` (checked by the server, so the message is that one).
+ */
+export const textImportBody = z.object({ text: z.string() });
 export const importStartedResponse = z.object({ importId: z.string() });
 
 /** The TikTok video a recipe came from (spec 3 §3). */

@@ -10,9 +10,16 @@ import { processImageJob } from './process-image.job';
 import type { MediaRecipe } from './recipe-media.policy';
 import { createRecipeMediaRepository } from './recipe-media.repository';
 import { recipeMediaRoutes } from './recipe-media.routes';
-import { createRecipeMediaService } from './recipe-media.service';
+import { createRecipeMediaService, type RecipeMediaService } from './recipe-media.service';
 import { sweepMediaJob } from './sweep-media.job';
 import { tiktokDetailsJob } from './tiktok-details.job';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Media on recipes, for modules that add some (an imported TikTok recipe gets its video). */
+    recipeMedia: RecipeMediaService;
+  }
+}
 
 /**
  * Community media on recipes: photos (signed upload, processing job, WebP renditions, the
@@ -69,6 +76,7 @@ export const recipeMediaModule = fp(
       uploadTtlSeconds: app.config.UPLOAD_URL_TTL_SECONDS,
       uploadMaxBytes: app.config.UPLOAD_MAX_BYTES,
     });
+    app.decorate('recipeMedia', service);
     app.jobs.define(sweepMediaJob(service));
     app.publicRecipes.useFeaturedImages((recipeIds) => service.featuredImages(recipeIds));
     app.recipes.useFeaturedImages((recipeIds) => service.featuredImages(recipeIds));

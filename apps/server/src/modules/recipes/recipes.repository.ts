@@ -1,5 +1,6 @@
 import { nutritionFactsSchema, recipeIngredientSchema, type RecipeContent } from '@sous/contract/recipe';
 import type { Recipe } from '@sous/contract/recipe-api';
+import { IMPORT_TYPES, type ImportType, type TikTokVideo } from '@sous/contract/recipe-import';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
@@ -15,11 +16,20 @@ export interface NewRecipe {
   id: string;
   owner: { userId: string | null; deviceKey: string | null };
   content: RecipeContent;
-  /** 'shared' for a copy of someone's public recipe. */
-  source: 'generated' | 'imported' | 'shared';
+  /** 'shared' for a copy of someone's public recipe; an imported recipe's import type. */
+  source: 'generated' | 'shared' | ImportType;
   /** For generated recipes: the generation and the position in it (unique together). */
   generation?: { id: string; position: number };
+  /** For imported recipes: the import (unique), the page or video, the TikTok video. */
+  imported?: ImportedFrom;
   expiresAt: string | null;
+}
+
+/** Where an imported recipe came from. */
+export interface ImportedFrom {
+  importId: string;
+  sourceUrl: string | null;
+  tiktokVideo: TikTokVideo | null;
 }
 
 /** What an update may change. */
@@ -31,6 +41,7 @@ export interface RecipeChanges extends Partial<RecipeContent> {
 }
 
 const stringList = z.array(z.string());
+const isImportType = (source: string): source is ImportType => (IMPORT_TYPES as readonly string[]).includes(source);
 
 function toRecipe(row: Selectable<RecipesTable>): StoredRecipe {
   return {
@@ -52,6 +63,11 @@ function toRecipe(row: Selectable<RecipesTable>): StoredRecipe {
     isSaved: row.is_saved === 1,
     isDeleted: row.is_deleted === 1,
     expiresAt: row.expires_at,
+    // Only an imported recipe names its source; generated and copied ones show none.
+    source: isImportType(row.source) ? row.source : null,
+    sourceUrl: row.source_url,
+    importId: row.import_id,
+    tiktokVideo: row.tiktok_video_id === null ? null : { videoId: row.tiktok_video_id, title: row.tiktok_video_title ?? '' },
   };
 }
 
@@ -89,6 +105,10 @@ function insertColumns(recipe: NewRecipe, now: string): Insertable<RecipesTable>
     source: recipe.source,
     generation_id: recipe.generation?.id ?? null,
     generation_position: recipe.generation?.position ?? null,
+    import_id: recipe.imported?.importId ?? null,
+    source_url: recipe.imported?.sourceUrl ?? null,
+    tiktok_video_id: recipe.imported?.tiktokVideo?.videoId ?? null,
+    tiktok_video_title: recipe.imported?.tiktokVideo?.title ?? null,
     expires_at: recipe.expiresAt,
     created_at: now,
     updated_at: now,
@@ -108,6 +128,23 @@ export function createRecipesRepository(db: Db) {
         .values(newRecipes.map((recipe) => insertColumns(recipe, now)))
         .onConflict((oc) => oc.columns(['generation_id', 'generation_position']).doNothing())
         .execute();
+    },
+    /**
+     * Stores an imported recipe unless its import has one already (whoever got there first);
+     * answers the import's recipe either way.
+     */
+    async insertImported(recipe: NewRecipe & { imported: ImportedFrom }): Promise<StoredRecipe | undefined> {
+      await db.kysely
+        .insertInto('recipes')
+        .values(insertColumns(recipe, new Date().toISOString()))
+        .onConflict((oc) => oc.column('import_id').doNothing())
+        .execute();
+      return this.findByImport(recipe.imported.importId);
+    },
+    /** The recipe saved from an import, whatever its state. */
+    async findByImport(importId: string): Promise<StoredRecipe | undefined> {
+      const row = await recipes().where('import_id', '=', importId).executeTakeFirst();
+      return row && toRecipe(row);
     },
     async findById(id: string): Promise<StoredRecipe | undefined> {
       const row = await recipes().where('id', '=', id).executeTakeFirst();

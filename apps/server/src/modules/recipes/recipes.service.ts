@@ -1,12 +1,13 @@
 import type { RecipeContent } from '@sous/contract/recipe';
 import { GENERATION, type Recipe, type UpdateRecipe } from '@sous/contract/recipe-api';
+import type { ImportType } from '@sous/contract/recipe-import';
 import type { Actor, UserActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { uuidV7 } from '../../platform/ids';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import { canReadRecipe, canRestoreRecipe } from './recipes.policy';
 import { presentRecipe, type FeaturedImage } from './recipes.presenter';
-import type { RecipeChanges, RecipesRepository, StoredRecipe } from './recipes.repository';
+import type { ImportedFrom, RecipeChanges, RecipesRepository, StoredRecipe } from './recipes.repository';
 
 const notFound = () => AppError.notFound('Recipe not found');
 const unsavedExpiry = (now: Date) => new Date(now.getTime() + GENERATION.unsavedLifetimeHours * 3600_000).toISOString();
@@ -143,6 +144,34 @@ export function createRecipesService(repository: RecipesRepository, storage: Pic
       const stored = await repository.update(id, { isSaved: true });
       if (!stored) throw notFound();
       return presentRecipe(stored);
+    },
+
+    /**
+     * Saves a reviewed import to the caller's collection: a new saved recipe the first time, and
+     * the same recipe updated (restored if it was removed) when the import is saved again. Where it
+     * came from is the import's, never the caller's to say. Answers the recipe and whether it is new.
+     */
+    async saveImported(
+      actor: UserActor,
+      { source, from, content }: { source: ImportType; from: ImportedFrom; content: RecipeContent },
+    ): Promise<{ recipe: Recipe; created: boolean }> {
+      let current = await repository.findByImport(from.importId);
+      if (!current) {
+        const id = uuidV7();
+        current = await repository.insertImported({ id, owner: { userId: actor.userId, deviceKey: null }, content, source, imported: from, expiresAt: null });
+        if (current?.id === id) {
+          const stored = await repository.update(id, { isSaved: true });
+          if (!stored) throw notFound();
+          return { recipe: await present(stored), created: true };
+        }
+        // Another save of the same import got there first: update what it stored.
+      }
+      if (current?.userId !== actor.userId) throw notFound();
+      const updated = await repository.update(current.id, { ...content, isSaved: true, isDeleted: false, expiresAt: null });
+      if (!updated) throw notFound();
+      const presented = await present(updated);
+      await changed(presented);
+      return { recipe: presented, created: false };
     },
 
     /**

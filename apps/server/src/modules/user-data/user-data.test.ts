@@ -12,6 +12,7 @@ import { loadSigningKeys } from '../../platform/identity/signing-keys';
 import { buildRecipe, buildUser, type TestUser } from '../../test/factories';
 import { testImage } from '../../test/images';
 import { mediaCalls, shareRecipe } from '../../test/media';
+import { importCalls } from '../../test/recipe-import';
 import { signIn, SignInError, signUp, startAuthorization, type AuthorizationFlow } from '../../test/sign-in';
 import { must } from '../../test/must';
 import { useTestApp } from '../../test/test-app';
@@ -285,10 +286,14 @@ describe("a user's rows in every table: exported, then erased without a trace", 
     const groceryRequest = await t.app.inject({ method: 'POST', url: '/api/grocery-lists', headers: user.headers, payload: { name: `${prefix} chili shop`, recipes: [{ id: recipe.id, name: recipe.name }], generateAsync: true } });
     const groceryListId = must(groceryList.json<{ listId?: string }>().listId, 'a grocery list');
     const groceryRequestId = must(groceryRequest.json<{ requestId?: string }>().requestId, 'a grocery request');
+    // A recipe imported from pasted text, and a photo import whose page is uploaded (not read yet).
+    const textImport = await importCalls(t.app).text(user, `${prefix} Soup\n\nIngredients\n1 onion\n2 cups broth\n\nDirections\n1. Simmer the onion in the broth.`);
+    const importId = must(textImport.json<{ importId?: string }>().importId, 'an import');
+    const photoImportId = (await importCalls(t.app).upload(user, [{ bytes: await testImage('png'), filename: `${prefix}-card.png` }])).importId;
     // A failed sign-in counted against the email.
     await expect(signIn(t.app, { email: user.email, password: 'not-the-password-1' })).rejects.toBeInstanceOf(SignInError);
-    const ids = { checkouts: [paidCheckout, openOne], customerId: must(customerId, 'a customer'), subscriptionId: must(subscriptionId, 'a subscription id'), recipeId: recipe.id, publicId, imageId: upload.imageId, generation, groceryListId, groceryRequestId };
-    return { user, ids, needles: [user.userId, user.email, ...ids.checkouts, ids.customerId, ids.subscriptionId, recipe.id, publicId, upload.imageId, generation, groceryListId, groceryRequestId] };
+    const ids = { checkouts: [paidCheckout, openOne], customerId: must(customerId, 'a customer'), subscriptionId: must(subscriptionId, 'a subscription id'), recipeId: recipe.id, publicId, imageId: upload.imageId, generation, groceryListId, groceryRequestId, importId, photoImportId };
+    return { user, ids, needles: [user.userId, user.email, ...ids.checkouts, ids.customerId, ids.subscriptionId, recipe.id, publicId, upload.imageId, generation, groceryListId, groceryRequestId, importId, photoImportId] };
   }
 
   it('every user table holds a row of the user, every export section shows it and nothing of another user, and delete-all leaves no row or file', async () => {
@@ -303,11 +308,11 @@ describe("a user's rows in every table: exported, then erased without a trace", 
     const mentioned = new Set((await columnsMentioning(t.app, owner.needles)).map((column) => column.split('.')[0]));
     expect(userTables.filter((name) => !mentioned.has(name))).toEqual([]);
     expect(userTables).toEqual(
-      expect.arrayContaining(['users', 'subscriptions', 'test_checkouts', 'public_recipes', 'public_recipe_filters', 'recipe_media', 'recipes', 'generations', 'generation_allowances', 'jobs', 'oidc_models', 'sign_in_failures', 'grocery_lists', 'grocery_requests']),
+      expect.arrayContaining(['users', 'subscriptions', 'test_checkouts', 'public_recipes', 'public_recipe_filters', 'recipe_media', 'recipes', 'generations', 'generation_allowances', 'jobs', 'oidc_models', 'sign_in_failures', 'grocery_lists', 'grocery_requests', 'recipe_imports']),
     );
-    const ownerFiles = storedKeys(t.app).filter((key) => key.includes(owner.ids.publicId) || key.includes(owner.ids.recipeId));
-    expect(ownerFiles.length).toBeGreaterThan(0);
-    const otherFiles = storedKeys(t.app).filter((key) => key.includes(other.ids.publicId));
+    const ownerFiles = storedKeys(t.app).filter((key) => key.includes(owner.ids.publicId) || key.includes(owner.ids.recipeId) || key.includes(owner.ids.photoImportId));
+    expect(ownerFiles.filter((key) => key.includes(owner.ids.photoImportId)).length).toBeGreaterThan(0);
+    const otherFiles = storedKeys(t.app).filter((key) => key.includes(other.ids.publicId) || key.includes(other.ids.photoImportId));
     expect(otherFiles.length).toBeGreaterThan(0);
 
     // The export: each section holds the owner's rows.
@@ -329,7 +334,12 @@ describe("a user's rows in every table: exported, then erased without a trace", 
     expect(section('generations')).toContain(owner.ids.generation);
     expect(section('groceryLists')).toContain(owner.ids.groceryListId);
     expect(section('groceryLists')).toContain(owner.ids.groceryRequestId);
-    expect(sections.usageCounters).toMatchObject([{ counter: 'recipe-media-uploads', count: 1 }]);
+    expect(section('recipeImports')).toContain(owner.ids.importId);
+    expect(section('recipeImports')).toContain(owner.ids.photoImportId);
+    expect(sections.usageCounters).toHaveLength(2);
+    expect(sections.usageCounters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ counter: 'recipe-imports', count: 2 }), expect.objectContaining({ counter: 'recipe-media-uploads', count: 1 })]),
+    );
     expect(sections.signIn).toMatchObject({ email: owner.user.email });
     expect((sections.signIn as { failedSignIns: unknown[]; sessions: unknown[] }).failedSignIns.length).toBeGreaterThan(0);
     expect((sections.signIn as { failedSignIns: unknown[]; sessions: unknown[] }).sessions.length).toBeGreaterThan(0);
@@ -340,7 +350,7 @@ describe("a user's rows in every table: exported, then erased without a trace", 
 
     // No row anywhere names the owner or any of their things, and their files are gone.
     expect(await columnsMentioning(t.app, owner.needles)).toEqual([]);
-    expect(storedKeys(t.app).filter((key) => ownerFiles.includes(key) || key.includes(owner.ids.publicId) || key.includes(owner.ids.recipeId))).toEqual([]);
+    expect(storedKeys(t.app).filter((key) => ownerFiles.includes(key) || key.includes(owner.ids.publicId) || key.includes(owner.ids.recipeId) || key.includes(owner.ids.photoImportId))).toEqual([]);
     // The other user keeps everything.
     const theirs = new Set((await columnsMentioning(t.app, other.needles)).map((column) => column.split('.')[0]));
     expect(userTables.filter((name) => !theirs.has(name))).toEqual([]);

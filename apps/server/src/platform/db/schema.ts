@@ -26,6 +26,7 @@ export interface Database {
   recipe_media: RecipeMediaTable;
   grocery_lists: GroceryListsTable;
   grocery_requests: GroceryRequestsTable;
+  recipe_imports: RecipeImportsTable;
 }
 
 /** Secrets the app makes for itself once (signing keys), shared by every process. */
@@ -84,8 +85,13 @@ export interface RecipesTable {
   ingredients: string;
   instructions: string;
   nutrition_facts: string;
-  /** 'generated' or 'imported'. */
+  /** How it was made: 'generated', 'shared' (a copy of a public recipe), or its import type ('photo', 'tiktok', 'web', 'text'). */
   source: string;
+  /** Imported recipes: the page or video it came from, its import, and its TikTok video. */
+  source_url: Generated<string | null>;
+  import_id: Generated<string | null>;
+  tiktok_video_id: Generated<string | null>;
+  tiktok_video_title: Generated<string | null>;
   generation_id: string | null;
   /** Order within its generation; unique with generation_id, so a rerun stores nothing twice. */
   generation_position: number | null;
@@ -295,6 +301,29 @@ export interface GroceryRequestsTable {
   status: 'pending' | 'running' | 'completed' | 'failed';
   error: string | null;
   list_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A recipe import: photos of a card, a TikTok link, a web page or pasted text, read into a recipe. */
+export interface RecipeImportsTable {
+  id: string;
+  user_id: string;
+  type: 'photo' | 'tiktok' | 'web' | 'text';
+  status: 'UPLOADING' | 'PROCESSING' | 'COMPLETE' | 'FAILED';
+  status_message: string | null;
+  url: string | null;
+  username: string | null;
+  video_id: string | null;
+  page_count: number;
+  /** JSON text `[{key, contentType, filename}]`, in page order. */
+  pages: string;
+  upload_expires_at: string | null;
+  queued_at: string | null;
+  preview_key: string | null;
+  /** JSON text of the recipe as read (`ImportedRecipe`), once COMPLETE. */
+  recipe_data: string | null;
+  recipe_id: string | null;
   created_at: string;
   updated_at: string;
 }

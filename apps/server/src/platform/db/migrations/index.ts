@@ -9,6 +9,7 @@ import * as userData from './0008-user-data';
 import * as publicRecipes from './0009-public-recipes';
 import * as recipeMedia from './0010-recipe-media';
 import * as groceryLists from './0011-grocery-lists';
+import * as recipeImports from './0012-recipe-imports';
 
 /** Every migration in order. One set for SQLite and PostgreSQL; listed statically so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0009-public-recipes': publicRecipes,
   '0010-recipe-media': recipeMedia,
   '0011-grocery-lists': groceryLists,
+  '0012-recipe-imports': recipeImports,
 };
