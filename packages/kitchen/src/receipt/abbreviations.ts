@@ -83,6 +83,7 @@ export const RECEIPT_BRANDS: readonly string[] = [
   'market pantry', 'good and gather', 'good gather', 'best foods', "nature's own", 'natures own', 'land o lakes', 'happy egg', 'organic valley', 'horizon organic',
   "trader joe's", 'trader joes', 'whole foods', '365 everyday value', 'everyday value', "member's mark", 'o organics', 'signature select', 'king arthur', 'gold medal',
   "bob's red mill", 'uncle bens', "uncle ben's", 'la vie', 'green giant', 'sweet baby rays', 'butterball', 'daves killer', "dave's killer",
+  'pepperidge farm', 'fresh express', 'foster farms', 'perdue farms', 'hillshire farm', 'farm rich', 'blue diamond', 'silk', 'fairlife',
 ];
 
 /**
@@ -100,13 +101,13 @@ export const PACKAGE_WORDS: readonly string[] = [
  */
 export const NAME_MODIFIERS: ReadonlySet<string> = new Set([
   'organic', 'fresh', 'large', 'extra', 'jumbo', 'medium', 'small', 'whole', 'boneless', 'skinless', 'lean', 'unsalted', 'salted', 'baby', 'sweet', 'ripe',
-  'frozen', 'free', 'range', 'cage', 'grass', 'fed', 'pasture', 'raised', 'wild', 'caught', 'farm', 'local', 'seedless', 'skim', 'nonfat', 'lowfat', 'reduced',
+  'frozen', 'free', 'range', 'cage', 'grass', 'fed', 'pasture', 'raised', 'wild', 'caught', 'local', 'seedless', 'skim', 'nonfat', 'lowfat', 'reduced',
   'gala', 'fuji', 'honeycrisp', 'granny', 'smith', 'pink', 'lady', 'braeburn', 'envy', 'jazz', 'cosmic', 'crisp', 'navel', 'cara', 'valencia', 'bartlett',
   'bosc', 'anjou', 'roma', 'heirloom', 'vine', 'hothouse', 'campari', 'russet', 'yukon', 'gold', 'fingerling', 'vidalia', 'hass', 'persian', 'english',
   'yellow', 'red', 'white', 'green', 'brown', 'black', 'golden', 'purple', 'sharp', 'mild', 'aged', 'shredded', 'sliced', 'grated', 'crumbled', 'ground',
   'diced', 'crushed', 'chopped', 'greek', 'plain', 'natural', 'pure', 'raw', 'roasted', 'smoked', 'thick', 'thin', 'cut', 'long', 'grain', 'wheat',
   'mature', 'gouda', 'havarti', 'colby', 'muenster', 'asiago', 'fontina', 'edam', 'jarlsberg', 'manchego',
-  'all-purpose', 'whipping', 'heavy', 'light', 'dark', 'extra-virgin', 'virgin', 'cold', 'pressed', 'sparkling', 'still', 'spring', 'mineral', '2%', '1%',
+  'whipping', 'heavy', 'light', 'dark', 'virgin', 'sparkling', 'still', 'spring', 'mineral', '2%', '1%',
 ]);
 
 /** Capitalised wherever they stand in a name. */

@@ -34,11 +34,13 @@ export const NOT_FOOD = 'not-food' as const;
 export interface ReadContext {
   matches: number;
   slips: number;
+  /** Unknown words still to test for a slip of a catalog word. */
+  slipChecks: number;
   names: Map<string, FoodReading | typeof NOT_FOOD | undefined>;
 }
 
 /** Enough for the longest real receipt; a paste of junk stops asking the catalog's fuzzy match. */
-export const newReadContext = (): ReadContext => ({ matches: 60, slips: 6, names: new Map() });
+export const newReadContext = (): ReadContext => ({ matches: 60, slips: 6, slipChecks: 300, names: new Map() });
 
 // ── The catalog's words ─────────────────────────────────────────────────────
 
@@ -92,8 +94,12 @@ function memo(answer: (word: string) => boolean): (word: string) => boolean {
   };
 }
 
+/** Whether the catalog spells foods with this word (every part of "all-purpose"). */
+const inCatalog = (word: string): boolean => (word.includes('-') ? word.split('-').every((part) => CATALOG_WORDS.has(part)) : CATALOG_WORDS.has(singular(word)));
+
 /** Words a name keeps: the catalog's, qualifiers, names of foods it lacks, and "and". */
 const known = memo((word) => {
+  if (word.includes('-')) return word.split('-').every((part) => part !== '' && known(part));
   const one = singular(word);
   return CATALOG_WORDS.has(one) || NAME_MODIFIERS.has(word) || GENERIC_WORDS.has(one) || NON_FOOD_WORDS.has(one) || word === 'and' || isPercent(word);
 });
@@ -130,7 +136,8 @@ export function expandWords(written: readonly string[]): string[] {
     }
     i += step;
   }
-  return out.filter((word) => word !== '');
+  // "all-purpose" stays whole; "coca-cola" comes apart so its known half ("cola") can name it.
+  return out.flatMap((word) => (word.includes('-') && !known(word) ? word.split('-') : [word])).filter((word) => word !== '');
 }
 
 /** The words without an "and" left at either end once unknown words went ("ignore and add eggs"). */
@@ -209,21 +216,24 @@ export function resolveFood(written: readonly string[], context: ReadContext): F
 
 function readName(written: readonly string[], context: ReadContext): FoodReading | typeof NOT_FOOD | undefined {
   const expanded = expandWords(written);
-  const singularWords = expanded.map(singular);
-  if (NON_FOOD_PHRASES.in(singularWords)) return NOT_FOOD;
+  const knownAt = expanded.map(known);
+  // Household words are known words: a line of none is no household good.
+  if (knownAt.includes(true) && NON_FOOD_PHRASES.in(expanded.map(singular))) return NOT_FOOD;
 
   // Unknown words go (brands, codes, OCR crumbs), but one between known words stays in the name ("cold brew coffee").
-  const knownAt = expanded.map(known);
   const firstKnown = knownAt.indexOf(true);
   const lastKnown = knownAt.lastIndexOf(true);
-  const middle = (word: string, i: number) => i > firstKnown && i < lastKnown && /^[a-z]{4,}$/.test(word);
+  // Not after a qualifier, where brands sit ("fresh express spring mix", "organic valley milk").
+  const middle = (word: string, i: number) => i > firstKnown && i < lastKnown && /^[a-z]{4,}$/.test(word) && !NAME_MODIFIERS.has(expanded[i - 1] ?? '');
   const kept = trimAnd(qualifiersFirst(expanded.filter((word, i) => knownAt[i] === true || isRatio(word) || middle(word, i))));
   const matchable = kept.filter(known);
   const result = resolveKnown(kept, matchable, context);
   if (result) return result;
 
   // Spelling slips the catalog's own fuzzy match may forgive ("strawberrtes", "banansa").
-  const slips = context.slips > 0 ? expanded.filter((word) => !known(word) && nearCatalogWord(singular(word))) : [];
+  const unknown = context.slips > 0 && context.slipChecks > 0 ? expanded.filter((word, i) => knownAt[i] !== true && word.length >= 5) : [];
+  context.slipChecks -= unknown.length;
+  const slips = unknown.filter((word) => nearCatalogWord(singular(word)));
   if (slips.length > 0) {
     context.slips -= 1;
     // The slipped words alone: the catalog's fuzzy search costs most on long phrases.
@@ -266,7 +276,7 @@ function resolveKnown(kept: string[], matchable: readonly string[], context: Rea
  * ("large brown eggs" -> "eggs"), each exactly before `matchFood` judges it.
  */
 function catalogFood(matchable: readonly string[], context: ReadContext): { food: Food; term: string } | undefined {
-  const catalogWords = matchable.filter((word) => CATALOG_WORDS.has(singular(word)) || isPercent(word));
+  const catalogWords = matchable.filter((word) => inCatalog(word) || isPercent(word));
   const plain = matchable.filter((word) => !NAME_MODIFIERS.has(word));
   const exact = exactFood(matchable);
   if (exact) return { food: exact, term: phraseKey(matchable.join(' ')) };
