@@ -225,6 +225,9 @@ function toItem(candidate: Candidate): Read | undefined {
 
 const nameOf = (reading: FoodReading, amount: InventoryAmount) => writeName(reading, amount.unit !== 'pcs' || amount.quantity !== 1, INVENTORY.itemNameMax);
 
+/** Characters of source lines an item keeps before it stops adding the lines merged into it. */
+const MAX_SOURCE = 500;
+
 /** Two lines of the same food become one item when their units add up (pieces and pieces, g and kg...). */
 function mergeSameFood(reads: readonly Read[]): ReceiptItem[] {
   const merged: Read[] = [];
@@ -236,7 +239,9 @@ function mergeSameFood(reads: readonly Read[]): ReceiptItem[] {
     const existing = into === undefined ? undefined : merged[into];
     const sum = existing && addQuantities(existing.item, read.item);
     if (into !== undefined && existing && sum) {
-      const item = { ...existing.item, ...sum, name: nameOf(existing.reading, sum), line: `${existing.item.line}\n${read.item.line}` };
+      // The source lines stay a short note: a paste of one line a thousand times is one item.
+      const line = existing.item.line.length < MAX_SOURCE ? `${existing.item.line}\n${read.item.line}` : existing.item.line;
+      const item = { ...existing.item, ...sum, name: nameOf(existing.reading, sum), line };
       merged[into] = { item, reading: existing.reading };
       continue;
     }

@@ -95,8 +95,8 @@ interface Token {
   end: number;
 }
 
-/** Numbers (a dot or comma as the decimal mark), words (with inner ' or -), single marks. */
-const TOKEN = /(\d{1,12}(?:[.,]\d{1,6})?)|([\p{L}\p{M}]+(?:['-][\p{L}\p{M}]+)*)|(\S)/gu;
+/** Numbers (a dot or comma as the decimal mark, ".59" too), words (with inner ' or -), single marks. */
+const TOKEN = /(\d{1,12}(?:[.,]\d{1,6})?|\.\d{1,3}(?!\d))|([\p{L}\p{M}]+(?:['-][\p{L}\p{M}]+)*)|(\S)/gu;
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -113,7 +113,7 @@ function tokenize(text: string): Token[] {
     if (digits !== undefined) {
       kind = 'num';
       const mark = Math.max(digits.indexOf('.'), digits.indexOf(','));
-      value = Number(mark < 0 ? digits : digits.replace(',', '.'));
+      value = Number(mark < 0 ? digits : `0${digits.replace(',', '.')}`);
       decimals = mark < 0 ? 0 : digits.length - mark - 1;
     } else if (match[2] !== undefined) {
       kind = 'word';
@@ -217,7 +217,7 @@ const RECEIPT_WORDS: ReadonlySet<string> = new Set([
   'exchange', 'exchanges', 'receipt', 'receipts', 'thank', 'thanks', 'welcome', 'cashier', 'clerk', 'operator', 'register', 'lane', 'terminal', 'trans', 'transaction',
   'tran', 'trx', 'store', 'manager', 'mgr', 'phone', 'tel', 'fax', 'www', 'http', 'https', 'com', 'survey', 'feedback', 'points', 'rewards', 'reward', 'loyalty',
   'member', 'membership', 'savings', 'saved', 'save', 'saving', 'coupon', 'coupons', 'discount', 'disc', 'promo', 'promotion', 'sold', 'due', 'paid', 'payment',
-  'pay', 'contactless', 'pin', 'signature', 'verified', 'account', 'acct', 'invoice', 'customer', 'cust', 'guest', 'ticket', 'market', 'supermarket', 'grocery',
+  'pay', 'contactless', 'pin', 'signature', 'verified', 'account', 'acct', 'invoice', 'customer', 'cust', 'guest', 'ticket', 'supermarket', 'grocery',
   'grocers', 'wholesale', 'inc', 'llc', 'ltd', 'gmbh', 'bonus', 'rebate', 'voucher', 'giftcard', 'ebt', 'snap', 'wic', 'tip', 'gratuity', 'merchant', 'mid', 'tid',
   'swiped', 'inserted', 'items', 'steuer', 'netto', 'brutto', 'beleg', 'kasse', 'bon', 'danke', 'filiale', 'kundenbeleg', 'betrag', 'ruckgeld', 'rueckgeld',
   'gegeben', 'girocard', 'kartenzahlung', 'maestro', 'zahlung', 'datum', 'uhrzeit', 'vielen', 'einkauf', 'kassierer', 'bediener', 'markt', 'cheers', 'visit',
