@@ -21,10 +21,10 @@ export const RECEIPT_ABBREVIATIONS: Readonly<Record<string, string>> = {
   // Meat and fish
   chkn: 'chicken', chk: 'chicken', ckn: 'chicken', chkhn: 'chicken', chix: 'chicken', brst: 'breast', brsts: 'breasts', bst: 'breast',
   thgh: 'thigh', thghs: 'thighs', drmstk: 'drumstick', wng: 'wings', wngs: 'wings',
-  bf: 'beef', grnd_bf: 'ground beef', prk: 'pork', chp: 'chop', chps: 'chops', 'pot roast': 'pot roast', 'pot pie': 'pot pie', tndrln: 'tenderloin', trky: 'turkey', tky: 'turkey',
+  bf: 'beef', prk: 'pork', chp: 'chop', chps: 'chops', tndrln: 'tenderloin', trky: 'turkey', tky: 'turkey',
   bcn: 'bacon', saus: 'sausage', sausg: 'sausage', slmn: 'salmon', salm: 'salmon', flt: 'fillet', filt: 'fillet', fil: 'fillet', shrmp: 'shrimp',
-  // Produce
-  bnna: 'banana', bnnas: 'bananas', bnns: 'bananas', banan: 'banana', bana: 'banana',
+  // Produce ("pot roast" and "pot pie" keep their pot)
+  'pot roast': 'pot roast', 'pot pie': 'pot pie', bnna: 'banana', bnnas: 'bananas', bnns: 'bananas', banan: 'banana', bana: 'banana',
   tom: 'tomato', toms: 'tomatoes', tmto: 'tomato', tmtos: 'tomatoes',
   pot: 'potato', pots: 'potatoes', potat: 'potato', pto: 'potato', russ: 'russet', 'swt pot': 'sweet potatoes',
   avoc: 'avocado', avo: 'avocado', avcd: 'avocado', avcdo: 'avocado', avoca: 'avocado',
@@ -61,9 +61,9 @@ export const RECEIPT_ABBREVIATIONS: Readonly<Record<string, string>> = {
   mehl: 'flour', weizenmehl: 'flour', zucker: 'sugar', reis: 'rice', nudeln: 'pasta', joghurt: 'yogurt', sahne: 'cream', schlagsahne: 'whipping cream',
   hahnchenbrust: 'chicken breast', haehnchenbrust: 'chicken breast', hackfleisch: 'ground beef', lachs: 'salmon', lachsfilet: 'salmon fillet', salz: 'salt', pfeffer: 'black pepper',
   olivenol: 'olive oil', olivenoel: 'olive oil', haferflocken: 'rolled oats', erdbeeren: 'strawberries', trauben: 'grapes', champignons: 'mushrooms', wasser: 'water', bier: 'beer',
-  kaffee: 'coffee', spinat: 'spinach', 'extra vergine': 'extra virgin',
+  kaffee: 'coffee', spinat: 'spinach', bio: 'organic', 'extra vergine': 'extra virgin',
   // Brand names that are a food's name
-  'cadbury dairy milk': 'milk chocolate', nutella: 'nutella', 'half and half': 'half and half',
+  'cadbury dairy milk': 'milk chocolate',
 };
 
 /** Varieties that name their food alone: "ORG HONEYCRISP" is apples, "HASS" avocados. */

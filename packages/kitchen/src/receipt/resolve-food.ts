@@ -107,7 +107,9 @@ const known = memo((word) => {
 // ── Reading a name ──────────────────────────────────────────────────────────
 
 /** Brands and package words out, short forms spelled out: ["ks", "org", "bnna", "bag"] -> ["organic", "banana"]. */
-export function expandWords(written: readonly string[]): string[] {
+export function expandWords(words: readonly string[]): string[] {
+  // "all-purpose" stays whole; "coca-cola" and "h-milch" come apart so a known half names them.
+  const written = words.flatMap((word) => (word.includes('-') && !ABBREVIATIONS.has(word) && !known(word) ? word.split('-') : [word]));
   const out: string[] = [];
   let i = 0;
   while (i < written.length) {
@@ -136,8 +138,7 @@ export function expandWords(written: readonly string[]): string[] {
     }
     i += step;
   }
-  // "all-purpose" stays whole; "coca-cola" comes apart so its known half ("cola") can name it.
-  return out.flatMap((word) => (word.includes('-') && !known(word) ? word.split('-') : [word])).filter((word) => word !== '');
+  return out.filter((word) => word !== '');
 }
 
 /** The words without an "and" left at either end once unknown words went ("ignore and add eggs"). */
