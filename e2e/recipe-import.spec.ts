@@ -108,9 +108,10 @@ test.describe('at 375 px', () => {
     const name = `Granny's Lemon Drizzle ${unique()}`;
     await saveAs(page, name);
 
-    // The import is no dead end: /import links to the saved recipe.
+    // The import is no dead end: /import lists it (by the name it was read with) and opens the saved recipe.
     await page.goto('/import');
-    await expect(page.getByRole('link', { name: `Open recipe: ${name}` })).toBeVisible();
+    await page.getByRole('region', { name: 'Recent imports' }).getByRole('link', { name: /^Open recipe: lemon drizzle cake/i }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   });
 });
 

@@ -93,7 +93,7 @@ export function RecentImports({ onRetry }: RecentImportsProps) {
                   <Icon size={20} strokeWidth={1.75} />
                 </span>
                 <div className="min-w-0 flex-1">
-                  <p className="truncate font-medium">{title}</p>
+                  <p className="line-clamp-2 font-medium break-words">{title}</p>
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
                     <span>{s.typeLabel[item.type]}</span>
                     <span aria-hidden="true">·</span>
