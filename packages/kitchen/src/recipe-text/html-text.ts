@@ -61,7 +61,7 @@ export interface PageText {
 }
 
 /** Characters of visible text kept from a page: far more than any recipe. */
-const PAGE_TEXT_MAX = 400_000;
+const PAGE_TEXT_MAX = 200_000;
 
 /** The visible text of a page as lines, and its first heading. */
 export function pageText(html: string, lower?: string): PageText {

@@ -60,7 +60,7 @@ export function readRecipeText(text: string, options: { title: boolean }): Impor
         else sortByShape(block.lines, description, ingredientLines, stepLines);
         break;
       case 'ingredients':
-        sortIngredientBlock(block.lines, description, ingredientLines, stepLines);
+        sortIngredientBlock(block.lines, ingredientLines, stepLines);
         break;
       case 'instructions':
         stepLines.push(...block.lines);
@@ -162,10 +162,10 @@ function sortByShape(lines: readonly TextLine[], description: string[], ingredie
 }
 
 /**
- * Lines under an ingredients heading. Sub-headings are skipped; a step-like line with no amount
- * starts the method when the card has no method heading; prose with no amount is a note.
+ * Lines under an ingredients heading. Sub-headings are skipped; a step-like line or a sentence
+ * with no amount starts the method (a card without a method heading).
  */
-function sortIngredientBlock(lines: readonly TextLine[], description: string[], ingredients: TextLine[], steps: TextLine[]): void {
+function sortIngredientBlock(lines: readonly TextLine[], ingredients: TextLine[], steps: TextLine[]): void {
   let spilled = false;
   for (const line of lines) {
     if (spilled) {
@@ -177,13 +177,12 @@ function sortIngredientBlock(lines: readonly TextLine[], description: string[], 
       continue;
     }
     const amount = hasLeadingAmount(line.text);
-    if (!amount && isStepLike(line.text) && (wordCount(line.text) >= 4 || readStepMarker(line.text)?.numbered === true)) {
+    const words = wordCount(line.text);
+    // A sentence among the ingredients ("The night before, soak the beans.") starts the method.
+    const sentence = endsSentence(line.text) && words >= 6;
+    if (!amount && ((isStepLike(line.text) && words >= 4) || sentence || readStepMarker(line.text)?.numbered === true)) {
       spilled = true;
       steps.push(line);
-      continue;
-    }
-    if (!amount && wordCount(line.text) > 10 && endsSentence(line.text)) {
-      description.push(line.text);
       continue;
     }
     ingredients.push(line);

@@ -7,6 +7,7 @@
  */
 import { RECIPE_LIMITS } from '@sous/contract/recipe';
 import type { ImportedRecipe } from '@sous/contract/recipe-import';
+import { isSubheading } from './headings';
 import { htmlToLines, htmlToText } from './html-text';
 import { readIngredient, type ImportedIngredient } from './ingredient-line';
 import { readStepMarker } from './line-shape';
@@ -72,6 +73,8 @@ function ingredientsOf(lines: readonly string[]): ImportedIngredient[] {
     // A single string may hold the whole list, one per line.
     for (const text of htmlToLines(line.slice(0, 20_000))) {
       if (ingredients.length >= RECIPE_LIMITS.ingredientsMax) return ingredients;
+      // Sites put sub-headings in the list ("For the sauce:"); like on a card, they are skipped.
+      if (isSubheading(text)) continue;
       const ingredient = readIngredient(text.slice(0, 240));
       if (ingredient) ingredients.push(ingredient);
     }
