@@ -121,6 +121,34 @@ describe('parseRecipeText details', () => {
     ]);
   });
 
+  it('reads a card in capitals, titling its name and keeping the lines as written', () => {
+    const recipe = parseRecipeText("MOM'S MEATLOAF\nSERVES 6\nINGREDIENTS\n2 LBS GROUND BEEF\n2 EGGS\nPREPARATION\nMIX ALL INGREDIENTS TOGETHER.\nBAKE AT 350 FOR 1 HOUR.");
+    expect(recipe.name).toBe("Mom's Meatloaf");
+    expect(recipe.servings).toBe(6);
+    expect(recipe.ingredients).toEqual([
+      { quantity: '2', unit: 'lb', name: 'GROUND BEEF' },
+      { quantity: '2', unit: '', name: 'EGGS' },
+    ]);
+    expect(recipe.instructions).toEqual(['MIX ALL INGREDIENTS TOGETHER.', 'BAKE AT 350 FOR 1 HOUR.']);
+  });
+
+  it('starts the method at a sentence under the ingredients when the card has no method heading', () => {
+    const recipe = parseRecipeText('Black Bean Soup\nIngredients\n1 lb dried black beans\n1 onion, chopped\nThe night before, soak the beans in plenty of water.\nDrain and simmer with the onion for 2 hours.');
+    expect(recipe.ingredients.map((i) => i.name)).toEqual(['dried black beans', 'onion, chopped']);
+    expect(recipe.instructions).toEqual(['The night before, soak the beans in plenty of water.', 'Drain and simmer with the onion for 2 hours.']);
+  });
+
+  it('reads step numbers on lines of their own, and a one-line note before the title', () => {
+    const recipe = parseRecipeText('Note: best made a day ahead.\nToast\nIngredients\n2 slices bread\nButter\nMethod\n1.\nToast the bread.\n2.\nButter it while hot.');
+    expect(recipe.name).toBe('Toast');
+    expect(recipe.description).toBe('best made a day ahead.');
+    expect(recipe.ingredients).toEqual([
+      { quantity: '2', unit: 'slice', name: 'bread' },
+      { quantity: '', unit: '', name: 'Butter' },
+    ]);
+    expect(recipe.instructions).toEqual(['Toast the bread.', 'Butter it while hot.']);
+  });
+
   it('treats instructions aimed at the app as recipe text', () => {
     const text = [
       'Toast',

@@ -102,6 +102,14 @@ function splitBlocks(lines: readonly TextLine[], title: ReturnType<typeof readTi
     if (title && index === title.index) return;
     if (key !== undefined && key !== '' && index > (title?.index ?? 0) && line.text.length < key.length + 40 && titleKey(line.text) === key) return;
     const heading = readHeading(line.text);
+    // "Note: best made a day ahead." is a one-line note: the section around it goes on.
+    if (heading?.kind === 'notes' && heading.inline !== '') {
+      blocks.push({ kind: 'notes', lines: [{ text: heading.inline, blankBefore: false }] });
+      const resumed: Block = { kind: block.kind, lines: [] };
+      blocks.push(resumed);
+      block = resumed;
+      return;
+    }
     if (heading) {
       block = { kind: heading.kind, lines: [] };
       blocks.push(block);

@@ -27,7 +27,9 @@ export function readTitle(lines: readonly TextLine[]): Title | undefined {
   for (let i = 0; i < limit; i++) {
     const line = lines[i];
     if (!line) break;
-    if (readHeading(line.text)) return undefined;
+    const heading = readHeading(line.text);
+    if (heading?.kind === 'notes' && heading.inline !== '') continue;
+    if (heading) return undefined;
     // Read at most 400 characters: the name is cut at 200 anyway, and tidying stays cheap.
     const text = tidyTitle(line.text.slice(0, 400));
     if (text === '' || readMetaLine(text, { tags: [] }) || readDietLine(text)) continue;
