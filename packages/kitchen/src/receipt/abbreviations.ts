@@ -40,7 +40,7 @@ export const RECEIPT_ABBREVIATIONS: Readonly<Record<string, string>> = {
   // Dairy and eggs
   mlk: 'milk', skm: 'skim', btr: 'butter', bttr: 'butter', buttr: 'butter',
   chs: 'cheese', chse: 'cheese', chz: 'cheese', chdr: 'cheddar', ched: 'cheddar', chedr: 'cheddar', mozz: 'mozzarella', moz: 'mozzarella', parm: 'parmesan',
-  crm: 'cream', 'crm chs': 'cream cheese', 'sr crm': 'sour cream', 'ic crm': 'ice cream', ygrt: 'yogurt', yog: 'yogurt', yogt: 'yogurt', ygt: 'yogurt', grk: 'greek',
+  crm: 'cream', 'crm chs': 'cream cheese', 'sr crm': 'sour cream', 'ic crm': 'ice cream', ygrt: 'yogurt', yog: 'yogurt', yogt: 'yogurt', ygt: 'yogurt', grk: 'greek', var: 'variety', vrty: 'variety',
   // Bread, grains, baking
   brd: 'bread', bred: 'bread', sdwch: 'sandwich', sndwch: 'sandwich', sdough: 'sourdough', bgl: 'bagel', bgls: 'bagels', tort: 'tortilla', tortl: 'tortilla',
   flr: 'flour', 'ap flr': 'all-purpose flour', 'ap': 'all-purpose', 'eng muff': 'english muffin', muff: 'muffin', rce: 'rice', jsmn: 'jasmine', bsmti: 'basmati',
@@ -70,7 +70,7 @@ export const RECEIPT_ABBREVIATIONS: Readonly<Record<string, string>> = {
 export const VARIETIES: Readonly<Record<string, string>> = {
   honeycrisp: 'apple', gala: 'apple', fuji: 'apple', braeburn: 'apple', envy: 'apple', jazz: 'apple', smith: 'apple', cosmic: 'apple', lady: 'apple',
   navel: 'orange', valencia: 'orange', hass: 'avocado', roma: 'tomato', heirloom: 'tomato', campari: 'tomato', russet: 'potato', yukon: 'potato',
-  fingerling: 'potato', vidalia: 'onion', bartlett: 'pear', bosc: 'pear', anjou: 'pear',
+  fingerling: 'potato', vidalia: 'onion', bartlett: 'pear', bosc: 'pear', anjou: 'pear', greek: 'yogurt',
 };
 
 /**
@@ -106,7 +106,7 @@ export const NAME_MODIFIERS: ReadonlySet<string> = new Set([
   'bosc', 'anjou', 'roma', 'heirloom', 'vine', 'hothouse', 'campari', 'russet', 'yukon', 'gold', 'fingerling', 'vidalia', 'hass', 'persian', 'english',
   'yellow', 'red', 'white', 'green', 'brown', 'black', 'golden', 'purple', 'sharp', 'mild', 'aged', 'shredded', 'sliced', 'grated', 'crumbled', 'ground',
   'diced', 'crushed', 'chopped', 'greek', 'plain', 'natural', 'pure', 'raw', 'roasted', 'smoked', 'thick', 'thin', 'cut', 'long', 'grain', 'wheat',
-  'mature', 'gouda', 'havarti', 'colby', 'muenster', 'asiago', 'fontina', 'edam', 'jarlsberg', 'manchego',
+  'rotisserie', 'mature', 'gouda', 'havarti', 'colby', 'muenster', 'asiago', 'fontina', 'edam', 'jarlsberg', 'manchego',
   'whipping', 'heavy', 'light', 'dark', 'virgin', 'sparkling', 'still', 'spring', 'mineral', '2%', '1%',
 ]);
 

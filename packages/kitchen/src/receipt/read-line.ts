@@ -307,6 +307,8 @@ function readTokens(tokens: readonly Token[]): TokenRead {
   /** Past '@' or 'x': what follows is the unit price. */
   let after = false;
   let weighed = false;
+  /** The pieces of a "4 FOR 1.00" deal. */
+  let deal: number | undefined;
   const setSize = (amount: ReceiptAmount) => {
     size ??= amount;
   };
@@ -411,6 +413,13 @@ function readTokens(tokens: readonly Token[]): TokenRead {
         after = true;
         continue;
       }
+      // "LIMES 4 FOR 1.00": a deal of so many for a price.
+      if (t.lower === 'for' && previous?.kind === 'num' && previous.decimals === 0 && previous.value > 0 && next?.kind === 'num' && !after) {
+        unitPrice = next.value / previous.value;
+        deal = previous.value;
+        after = true;
+        continue;
+      }
       if (QUANTITY_WORDS.has(t.lower)) {
         const at = tokens[i + 1]?.text === ':' ? i + 2 : i + 1;
         const value = tokens[at];
@@ -464,5 +473,10 @@ function readTokens(tokens: readonly Token[]): TokenRead {
     .map((w) => w.text);
   const dropTrailingAnd = nameWords[nameWords.length - 1] === 'and' ? nameWords.slice(0, -1) : nameWords;
   const cleanedWords = dropTrailingAnd[0] === 'and' ? dropTrailingAnd.slice(1) : dropTrailingAnd;
+  // "4 FOR 1.00" charged 1.00 is four; charged 0.50 it is two.
+  if (deal !== undefined && count === undefined && unitPrice !== undefined && unitPrice > 0) {
+    const pieces = last ? last.value / unitPrice : deal;
+    if (Math.abs(pieces - Math.round(pieces)) < 0.05 && Math.round(pieces) >= 1) count = Math.round(pieces);
+  }
   return { words: cleanedWords, price: last?.value, unitPrice, count, measured, size, negative };
 }
