@@ -9,10 +9,11 @@ import { importStrings as s } from '../strings';
 
 const typeIcons: Record<ImportType, LucideIcon> = { photo: Camera, tiktok: Video, web: Globe, text: ClipboardPaste };
 
-/** A name for an import: the recipe's, else its address, else what kind it is. */
+/** A name for an import: the recipe's, else the video's account or the page's site, else 'Untitled recipe'. */
 function titleOf(item: ImportStatusResponse): string {
   const name = item.recipeData?.name.trim();
   if (name) return name;
+  if (item.type === 'tiktok' && item.username) return `@${item.username}`;
   if (item.url) {
     try {
       return new URL(item.url).hostname.replace(/^www\./, '');
@@ -20,7 +21,7 @@ function titleOf(item: ImportStatusResponse): string {
       return item.url;
     }
   }
-  return s.typeLabel[item.type];
+  return s.untitled;
 }
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-sm font-medium whitespace-nowrap';
