@@ -15,7 +15,8 @@ import type { ImportedRecipe } from '@sous/contract/recipe-import';
 import { RECIPE_TEXT_CASES, type RecipeTextCase } from '@sous/kitchen/recipe-text/fixtures/cases';
 import { parseRecipeText } from '@sous/kitchen/recipe-text/parse-recipe-text';
 import Tesseract from 'tesseract.js';
-import { createTesseractOcr } from '../../apps/server/src/platform/ocr/tesseract-ocr';
+import { prepareImage } from '../../apps/server/src/platform/ocr/prepare-image';
+import { createTesseractOcr, englishLangPath } from '../../apps/server/src/platform/ocr/tesseract-ocr';
 import { renderRecipeCard, renderRecipeCardPages, type RecipeCardOptions } from '../../apps/server/src/test/recipe-cards';
 import { describeMachine } from '../support/machine';
 
@@ -38,6 +39,44 @@ Tesseract.createWorker = async (...args) => {
   };
   return worker;
 };
+
+/** Seconds of one read, and how many recognitions it took. */
+async function timedRead(ocr: ReturnType<typeof createTesseractOcr>, image: Buffer) {
+  const before = recognitions;
+  const begin = performance.now();
+  const result = await ocr.read(image, {});
+  return { seconds: (performance.now() - begin) / 1000, recognitions: recognitions - before, text: result.text };
+}
+
+/**
+ * What turned photos cost: one card read at each turn (median of three), a photo with no text
+ * (no direction to guess: every turn is tried), and what a recognition of a page the wrong way up
+ * costs on the bare engine (what a wrong guess would add).
+ */
+async function rotationCost(ocr: ReturnType<typeof createTesseractOcr>, text: string) {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  console.log('\nturned photos (one card, median of 3 reads):');
+  for (const rotate of [0, 90, 180, 270] as const) {
+    const image = await renderRecipeCard(text, { rotate, font });
+    const runs = [await timedRead(ocr, image), await timedRead(ocr, image), await timedRead(ocr, image)];
+    console.log(`  turned ${String(rotate).padStart(3)}°: ${median(runs.map((run) => run.seconds)).toFixed(2)} s, ${runs[0]?.recognitions ?? 0} recognition(s)`);
+  }
+  // Clean paper: a page of camera grain alone costs the engine ~45 s for one turn (and no more).
+  const blank = await timedRead(ocr, await renderRecipeCard('', { font }));
+  console.log(`  blank card, no text at all: ${blank.seconds.toFixed(2)} s, ${blank.recognitions} recognitions`);
+  const worker = await createWorker('eng', Tesseract.OEM.LSTM_ONLY, { langPath: englishLangPath, gzip: true, cacheMethod: 'none', errorHandler: () => {} });
+  try {
+    await worker.setParameters({ user_defined_dpi: '300' });
+    for (const rotate of [0, 90, 180] as const) {
+      const page = await prepareImage(await renderRecipeCard(text, { rotate, font }));
+      const begin = performance.now();
+      const { data } = await worker.recognize(page.png);
+      console.log(`  bare engine on the card turned ${String(rotate).padStart(3)}° as it is: ${((performance.now() - begin) / 1000).toFixed(2)} s, confidence ${data.confidence}`);
+    }
+  } finally {
+    await worker.terminate();
+  }
+}
 
 interface Variant {
   name: string;
@@ -157,6 +196,7 @@ try {
     const sum = total(list);
     console.log(`${name.padEnd(22)} ingredient lines ${share(sum.ingredientsRight, sum.ingredients).padEnd(18)} steps ${share(sum.stepsRight, sum.steps)}`);
   }
+  if (cases[0] && !only) await rotationCost(ocr, cases[0].text);
   if (showMisses) console.log(`\n${missesByCard.join('\n')}`);
 } finally {
   await ocr.close();

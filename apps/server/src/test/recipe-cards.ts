@@ -66,7 +66,10 @@ export async function renderRecipeCard(text: string, options: RecipeCardOptions 
   // Text and margins grow with the card, so a larger card is the same card photographed closer.
   const scale = width / 1200;
   const margin = Math.round(MARGIN * scale);
-  const mask = await textMask(text, FONTS[options.font ?? 'sans'], width - 2 * margin, height - 2 * margin, Math.round(DPI * scale));
+  // A blank card (a photo with no text) has no mask to print.
+  const mask = text.trim()
+    ? await textMask(text, FONTS[options.font ?? 'sans'], width - 2 * margin, height - 2 * margin, Math.round(DPI * scale))
+    : { data: Buffer.alloc(0), info: { width: 0, height: 0 } };
   const pixels = Buffer.alloc(width * height, paper);
   for (let y = 0; y < mask.info.height; y++) {
     for (let x = 0; x < mask.info.width; x++) {

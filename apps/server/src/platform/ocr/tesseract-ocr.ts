@@ -23,6 +23,12 @@ export const englishLangPath = path.join(
 
 /** A page read at least this confidently is taken as upright; a page the wrong way up reads below 50. */
 const UPRIGHT_CONFIDENCE = 70;
+/**
+ * Another turn is tried only while the page's reads so far, plus one more as long as the longest,
+ * fit in this share of its time: a card takes 1-3 s a turn, but a page of camera grain or a photo
+ * with no text can take the engine 40 s, and is not worth four.
+ */
+const TURNS_SHARE_OF_TIMEOUT = 0.5;
 
 export interface TesseractOcrOptions {
   /** Default for `read`'s timeoutMs. */
@@ -102,7 +108,8 @@ interface Engine {
  * A photo turned 90°, 180° or 270° is read upright: the page's layout suggests the likely turns
  * (orientation.ts), the first is read, and only when it reads poorly (confidence below 70) is
  * the next one tried, keeping the best. A clear page costs one recognition, a doubtful one two,
- * and only a page whose lines have no clear direction up to four.
+ * and only a page whose lines have no clear direction up to four, and those only while they fit
+ * in half the page's time.
  */
 export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
   const pageTimeoutMs = options.pageTimeoutMs ?? IMPORT.ocrPageTimeoutMs;
@@ -159,7 +166,8 @@ export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
     }
   }
 
-  async function readPage(page: PreparedImage, stop: ReadStop): Promise<OcrResult> {
+  async function readPage(page: PreparedImage, stop: ReadStop, timeoutMs: number): Promise<OcrResult> {
+    const began = performance.now();
     engine ??= startEngine();
     let current: Engine;
     try {
@@ -170,10 +178,14 @@ export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
     }
     const rotations: Rotation[] = await stop.race(rotationsToTry(page.png).catch((): Rotation[] => [0]));
     let best: (OcrResult & { score: number }) | undefined;
+    let longest = 0;
     for (const rotation of rotations) {
+      if (best && performance.now() - began + longest > timeoutMs * TURNS_SHARE_OF_TIMEOUT) break;
+      const turnBegan = performance.now();
       const png = rotation === 0 ? page.png : await stop.race(sharp(page.png).rotate(rotation).png({ compressionLevel: 1, adaptiveFiltering: false }).toBuffer());
       const result = await recognise(current, png, stop);
       if (result.confidence >= UPRIGHT_CONFIDENCE && result.text !== '') return result;
+      longest = Math.max(longest, performance.now() - turnBegan);
       const score = result.confidence * wordShare(result.text);
       if (!best || score > best.score) best = { ...result, score };
     }
@@ -183,7 +195,8 @@ export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
   return {
     async read(image: Buffer, readOptions: OcrReadOptions = {}): Promise<OcrResult> {
       if (closed) throw new OcrEngineError('The OCR engine is closed');
-      const stop = new ReadStop(readOptions.signal, readOptions.timeoutMs ?? pageTimeoutMs);
+      const timeoutMs = readOptions.timeoutMs ?? pageTimeoutMs;
+      const stop = new ReadStop(readOptions.signal, timeoutMs);
       try {
         stop.check();
         // Prepared at once, beside the queue (sharp works on the libuv pool while another page
@@ -195,7 +208,7 @@ export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
           const page = await prepared;
           stop.whileRunning(discardEngine);
           try {
-            return await readPage(page, stop);
+            return await readPage(page, stop, timeoutMs);
           } catch (error) {
             if (error instanceof OcrEngineError) discardEngine();
             throw error;
