@@ -13,17 +13,18 @@
  * nutrition sections are dropped.
  *
  * The text is data only: nothing in it is ever followed, only sorted into fields. Every stage
- * walks the lines once with bounded lookahead, so any 20,000 characters cost a few milliseconds;
+ * walks the lines once with bounded lookahead: a card costs well under a millisecond, and the
+ * worst 20,000 characters (random text, where every line is parsed as an ingredient) about 15;
  * lists and strings are cut to the contract's RECIPE_LIMITS, never refused.
  */
 import { RECIPE_LIMITS } from '@sous/contract/recipe';
 import type { ImportedRecipe } from '@sous/contract/recipe-import';
 import { readHeading, isSubheading, type SectionKind } from './headings';
-import { readIngredient, type ImportedIngredient } from './ingredient-line';
+import { readIngredients } from './ingredient-list';
 import { hasLeadingAmount, isIngredientLike, isStepLike, readStepMarker } from './line-shape';
 import { addTag, displayTimes, headerTags, readDietLine, readMetaLine, type Meta } from './meta';
 import { listLine, splitInlineList } from './inline-list';
-import { readSteps, joinWrapped } from './steps';
+import { joinWrapped, readSteps } from './steps';
 import { endsSentence, textLines, wordCount, type TextLine } from './text-lines';
 import { readTitle, titleKey } from './title';
 
@@ -195,56 +196,6 @@ function sortIngredientBlock(lines: readonly TextLine[], ingredients: TextLine[]
     }
     ingredients.push(line);
   }
-}
-
-/** Words that continue an ingredient line wrapped onto the next ("1 can coconut milk," / "shaken well"). */
-const CONTINUATION_START = /^(?:\(|and\b|or\b|plus\b|to\b|at\b|for\b|such\b|if\b|about\b|preferably\b|divided\b|optional\b|cut\b|into\b|in\b|with\b|without\b|then\b|finely\b|roughly\b|thinly\b|coarsely\b|freshly\b|lightly\b|well\b|room\b|chopped\b|minced\b|diced\b|sliced\b|grated\b|peeled\b|softened\b|melted\b|drained\b|rinsed\b|beaten\b|sifted\b|packed\b|crushed\b|halved\b|quartered\b|torn\b|trimmed\b|shredded\b|juiced\b|zested\b|seeded\b|cubed\b|separated\b|at room)/i;
-const CONTINUATION_END = /(?:[,(\-–]|\band|\bor|\bof|\bwith|\bplus|\binto|\bcut)$/i;
-
-/** Longest ingredient line read: the name is cut at 200 characters, and a longer line is prose. */
-const INGREDIENT_LINE_MAX = 240;
-
-function readIngredients(lines: readonly TextLine[]): ImportedIngredient[] {
-  const joined: string[] = [];
-  let previous: TextLine | undefined;
-  for (const line of lines) {
-    if (line.text === '') {
-      previous = undefined;
-      continue;
-    }
-    const last = joined.at(-1);
-    const continues =
-      previous !== undefined &&
-      last !== undefined &&
-      last.length < INGREDIENT_LINE_MAX &&
-      !hasLeadingAmount(line.text) &&
-      readStepMarker(line.text) === undefined &&
-      (CONTINUATION_END.test(last.slice(-8)) ||
-        unbalanced(last) ||
-        /^\(/.test(line.text) ||
-        (/^\p{Ll}/u.test(line.text) && (CONTINUATION_START.test(line.text) || !isIngredientLike(line.text))));
-    if (continues) joined[joined.length - 1] = joinWrapped(last, line.text);
-    else joined.push(line.text);
-    previous = line;
-  }
-  const ingredients: ImportedIngredient[] = [];
-  // Lines that name nothing are skipped, but only so many are read: the list is cut at the limit anyway.
-  for (const line of joined.slice(0, RECIPE_LIMITS.ingredientsMax + 20)) {
-    if (ingredients.length >= RECIPE_LIMITS.ingredientsMax) break;
-    const ingredient = readIngredient(line.slice(0, INGREDIENT_LINE_MAX));
-    if (ingredient) ingredients.push(ingredient);
-  }
-  return ingredients;
-}
-
-/** An open bracket never closed: the line goes on. */
-function unbalanced(text: string): boolean {
-  let depth = 0;
-  for (const ch of text) {
-    if (ch === '(') depth += 1;
-    else if (ch === ')' && depth > 0) depth -= 1;
-  }
-  return depth > 0;
 }
 
 /** Lines as paragraphs: wrapped lines joined, blank lines between paragraphs. */
