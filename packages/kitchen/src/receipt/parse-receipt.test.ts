@@ -142,7 +142,7 @@ describe('parseReceipt: hostile text', () => {
       return (spent.user + spent.system) / 1000;
     });
     // A few milliseconds on an idle machine; the bound leaves room for a busy one.
-    expect(Math.min(...times)).toBeLessThan(60);
+    expect(Math.min(...times)).toBeLessThan(100);
   });
 
   it('reads only the start of a huge paste', () => {
