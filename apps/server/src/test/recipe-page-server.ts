@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 
 /** A recipe page marked up as recipe sites do: schema.org Recipe data as JSON-LD. */
 export function recipePageHtml(recipe: Record<string, unknown>, body = '<h1>A recipe</h1>'): string {
-  const data = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...recipe });
-  return `<!doctype html><html><head><title>${String(recipe.name)}</title><script type="application/ld+json">${data}</script></head><body>${body}</body></html>`;
+  // As sites write it: '<' escaped in the JSON, so no string can end the script element early.
+  const data = JSON.stringify({ '@context': 'https://schema.org', '@type': 'Recipe', ...recipe }).replace(/</g, '\\u003c');
+  const title = String(recipe.name).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return `<!doctype html><html><head><title>${title}</title><script type="application/ld+json">${data}</script></head><body>${body}</body></html>`;
 }
 
 export const SAMPLE_PAGE_RECIPE = {

@@ -1,6 +1,9 @@
 import { ErrorCode } from '@sous/contract/errors';
 import { IMPORT } from '@sous/contract/recipe-import';
-import { isImportedRecipe, parseRecipeText, parseTikTokCaption, readRecipePage } from './import-parsers';
+import { isImportedRecipe } from '@sous/kitchen/recipe-text/is-imported-recipe';
+import { parseTikTokCaption } from '@sous/kitchen/recipe-text/parse-caption';
+import { parseRecipeText } from '@sous/kitchen/recipe-text/parse-recipe-text';
+import { readRecipePage } from '@sous/kitchen/recipe-text/read-recipe-page';
 import fp from 'fastify-plugin';
 import { AppError } from '../../http/app-error';
 import { createGuardedFetch } from '../../platform/net/guarded-fetch';
