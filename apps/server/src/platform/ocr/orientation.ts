@@ -82,6 +82,7 @@ export async function rotationsToTry(png: Buffer): Promise<Rotation[]> {
   const inked = (ends: number[]) => ends.filter((end) => end >= 0);
   const horizontal = jaggedness(rows);
   const vertical = jaggedness(columns);
+  if (horizontal === 0 && vertical === 0) return [0]; // no ink: nothing to turn
   // Lines across the page: is the straight margin on the left (upright) or on the right (upside down)?
   const across: Rotation[] =
     straightness(inked(rowFirst), width * 0.02) >= straightness(inked(rowLast), width * 0.02) ? [0, 180] : [180, 0];
