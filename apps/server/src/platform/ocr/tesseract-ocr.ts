@@ -168,6 +168,8 @@ export function createTesseractOcr(options: TesseractOcrOptions = {}): Ocr {
 
   async function readPage(page: PreparedImage, stop: ReadStop, timeoutMs: number): Promise<OcrResult> {
     const began = performance.now();
+    // Closed while this page waited its turn: start no engine after the app has stopped.
+    if (closed) throw new OcrEngineError('The OCR engine is closed');
     engine ??= startEngine();
     let current: Engine;
     try {
