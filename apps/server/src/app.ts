@@ -24,6 +24,7 @@ import { billingModule } from './modules/billing/billing.module';
 import { generationModule } from './modules/generation/generation.module';
 import { groceryModule } from './modules/grocery/grocery.module';
 import { healthModule } from './modules/health/health.module';
+import { inventoryModule } from './modules/inventory/inventory.module';
 import { mediaModule } from './modules/media/media.module';
 import { preferencesModule } from './modules/preferences/preferences.module';
 import { publicConfigModule } from './modules/public-config/public-config.module';
@@ -45,7 +46,7 @@ import { createStorage } from './platform/storage/create-storage';
 import { appVersion } from './version';
 
 /** Every feature of the API, each one Fastify plugin with its routes, jobs and tables (docs/architecture.md). */
-const modules = [healthModule, userDataModule, usersModule, billingModule, publicConfigModule, recipesModule, preferencesModule, generationModule, mediaModule, publicRecipesModule, recipeMediaModule, groceryModule, recipeImportModule];
+const modules = [healthModule, userDataModule, usersModule, billingModule, publicConfigModule, recipesModule, preferencesModule, generationModule, mediaModule, publicRecipesModule, recipeMediaModule, groceryModule, recipeImportModule, inventoryModule];
 
 export interface AppOptions {
   config: Config;

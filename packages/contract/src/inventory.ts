@@ -4,6 +4,8 @@
  * category is spelled in one place.
  */
 
+import { z } from 'zod/mini';
+
 /** The units an inventory item may carry (spec 3 §3), in the order the form lists them. */
 export const INVENTORY_UNITS = ['g', 'kg', 'oz', 'lb', 'ml', 'l', 'cup', 'tbsp', 'tsp', 'pcs'] as const;
 export type InventoryUnit = (typeof INVENTORY_UNITS)[number];
@@ -65,3 +67,100 @@ export const INVENTORY_MESSAGES = {
   uploadInvalidType: 'Please select a JPEG or PNG image file.',
   uploadTooLarge: 'Image must be smaller than 10MB.',
 } as const;
+
+/** The server's own inventory caps and texts where the spec is silent. */
+export const INVENTORY_LIMITS = {
+  /** Largest amount of one item; more is a typing slip (100 kg of flour is 100000 g). */
+  quantityMax: 100_000,
+  /** Items one user's pantry holds. */
+  itemsPerUser: 1000,
+  /** Scans one user may start per window. */
+  scansPerWindow: 20,
+  scanWindowSeconds: 3600,
+} as const;
+
+export const INVENTORY_SERVER_MESSAGES = {
+  nameRequired: 'Item name is required.',
+  nameTooLong: `Item name must be at most ${INVENTORY.itemNameMax} characters.`,
+  quantityInvalid: 'Quantity must be a number greater than 0.',
+  quantityTooLarge: `Quantity must be at most ${INVENTORY_LIMITS.quantityMax}.`,
+  unitInvalid: `Unit must be one of: ${INVENTORY_UNITS.join(', ')}.`,
+  categoryInvalid: `Category must be one of: ${INVENTORY_CATEGORIES.join(', ')}.`,
+  notFound: 'Inventory item not found',
+  tooManyItems: `Your pantry holds at most ${INVENTORY_LIMITS.itemsPerUser} items.`,
+  scanNotFound: 'Scan not found',
+  tooManyScans: 'Too many scans this hour. Please try again later.',
+  /** A completed scan that found nothing (the answer's `error`, with itemsCount 0). */
+  noReceipt: 'No receipt items could be read from this photo.',
+  notAnImage: 'The uploaded file is not a JPEG or PNG image.',
+  tooManyPixels: 'The image has too many pixels.',
+  photoMissing: 'The photo never arrived. Please try again.',
+  timedOut: 'Reading the photo took too long. Please try again.',
+} as const;
+
+const itemName = z.string().check(
+  z.trim(),
+  z.minLength(INVENTORY.itemNameMin, { error: INVENTORY_SERVER_MESSAGES.nameRequired }),
+  z.maxLength(INVENTORY.itemNameMax, { error: INVENTORY_SERVER_MESSAGES.nameTooLong }),
+);
+const quantity = z
+  .number({ error: INVENTORY_SERVER_MESSAGES.quantityInvalid })
+  .check(z.positive({ error: INVENTORY_SERVER_MESSAGES.quantityInvalid }), z.maximum(INVENTORY_LIMITS.quantityMax, { error: INVENTORY_SERVER_MESSAGES.quantityTooLarge }));
+const unit = z.enum(INVENTORY_UNITS, { error: INVENTORY_SERVER_MESSAGES.unitInvalid });
+const category = z.enum(INVENTORY_CATEGORIES, { error: INVENTORY_SERVER_MESSAGES.categoryInvalid });
+
+/** One pantry item as the API answers it (spec 3 §3). */
+export const inventoryItemSchema = z.object({
+  itemId: z.string(),
+  itemName: z.string(),
+  quantity: z.number(),
+  unit: z.enum(INVENTORY_UNITS),
+  category: z.enum(INVENTORY_CATEGORIES),
+  /** The catalog food behind the name, when there is one. */
+  foodId: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type InventoryItem = z.infer<typeof inventoryItemSchema>;
+
+/** `POST /api/inventory`: a name, the rest defaulted (quantity 1, pcs, Other). */
+export const createInventoryItemBody = z.object({
+  itemName: itemName,
+  quantity: z._default(quantity, INVENTORY.defaultQuantity),
+  unit: z._default(unit, INVENTORY.defaultUnit),
+  category: z._default(category, INVENTORY.defaultCategory),
+});
+export type CreateInventoryItemBody = z.infer<typeof createInventoryItemBody>;
+
+/** `PUT /api/inventory/{itemId}`: any of the fields. */
+export const updateInventoryItemBody = z.object({
+  itemName: z.optional(itemName),
+  quantity: z.optional(quantity),
+  unit: z.optional(unit),
+  category: z.optional(category),
+});
+export type UpdateInventoryItemBody = z.infer<typeof updateInventoryItemBody>;
+
+/** `GET /api/inventory`. */
+export const inventoryListResponse = z.object({ items: z.array(inventoryItemSchema) });
+export type InventoryListResponse = z.infer<typeof inventoryListResponse>;
+
+/** `POST /api/inventory/scans/presign`: a multipart POST to `uploadUrl` with `fields` then the `file`. */
+export const scanPresignResponse = z.object({ uploadUrl: z.string(), fields: z.record(z.string(), z.string()), scanId: z.string() });
+export type ScanPresignResponse = z.infer<typeof scanPresignResponse>;
+
+export const SCAN_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type ScanStatus = (typeof SCAN_STATUSES)[number];
+
+/**
+ * `GET /api/inventory/scans/{scanId}`: `pending` until the photo arrives. `completed` with the
+ * items added (new or merged); a photo without a readable receipt completes with 0 and `error`
+ * saying so. `failed` with `error`.
+ */
+export const scanStatusResponse = z.object({
+  scanId: z.string(),
+  status: z.enum(SCAN_STATUSES),
+  itemsCount: z.number(),
+  error: z.nullable(z.string()),
+});
+export type ScanStatusResponse = z.infer<typeof scanStatusResponse>;

@@ -27,6 +27,8 @@ export interface Database {
   grocery_lists: GroceryListsTable;
   grocery_requests: GroceryRequestsTable;
   recipe_imports: RecipeImportsTable;
+  inventory_items: InventoryItemsTable;
+  inventory_scans: InventoryScansTable;
 }
 
 /** Secrets the app makes for itself once (signing keys), shared by every process. */
@@ -324,6 +326,32 @@ export interface RecipeImportsTable {
   /** JSON text of the recipe as read (`ImportedRecipe`), once COMPLETE. */
   recipe_data: string | null;
   recipe_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A pantry item (spec 3 §3); `unit` and `category` are from the contract's lists. */
+export interface InventoryItemsTable {
+  id: string;
+  user_id: string;
+  item_name: string;
+  quantity: number;
+  unit: string;
+  category: string;
+  food_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A receipt scan: pending until its photo arrives, then processing, completed or failed. */
+export interface InventoryScansTable {
+  id: string;
+  user_id: string;
+  status: string;
+  photo_key: string;
+  items_count: number;
+  error: string | null;
+  queued_at: string | null;
   created_at: string;
   updated_at: string;
 }

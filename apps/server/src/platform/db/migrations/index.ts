@@ -10,6 +10,7 @@ import * as publicRecipes from './0009-public-recipes';
 import * as recipeMedia from './0010-recipe-media';
 import * as groceryLists from './0011-grocery-lists';
 import * as recipeImports from './0012-recipe-imports';
+import * as inventory from './0013-inventory';
 
 /** Every migration in order. One set for SQLite and PostgreSQL; listed statically so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0010-recipe-media': recipeMedia,
   '0011-grocery-lists': groceryLists,
   '0012-recipe-imports': recipeImports,
+  '0013-inventory': inventory,
 };
