@@ -7,15 +7,10 @@ import { AppErrorPage } from './routes/AppErrorPage';
 import type { RouteHandle } from './routes/route-handle';
 
 /**
- * Every route of the spec's table (spec 1 §2). Screens load lazily from app/routes/. Screens that
- * later issues build show a placeholder with their title until their route module replaces the
- * `underConstruction` line.
+ * Every route of the spec's table (spec 1 §2). Screens load lazily from app/routes/. A screen a
+ * later issue builds can show a placeholder with its title meanwhile: `handle: { title }` and
+ * `lazy: () => import('./routes/UnderConstructionRoute')`.
  */
-
-const underConstruction = (title: string) => ({
-  handle: { title } satisfies RouteHandle,
-  lazy: () => import('./routes/UnderConstructionRoute'),
-});
 
 const landing = (network: NonNullable<RouteHandle['network']>) => ({
   handle: { network } satisfies RouteHandle,
@@ -53,7 +48,7 @@ const signedInRoutes: RouteObject[] = [
   { path: '/billing/checkout/:sessionId', lazy: () => import('./routes/TestCheckoutRoute') },
   { path: paths.testPortal, lazy: () => import('./routes/TestPortalRoute') },
   { path: paths.groceryList, lazy: () => import('./routes/GroceryListRoute') },
-  { path: paths.inventory, ...underConstruction('Inventory') },
+  { path: paths.inventory, lazy: () => import('./routes/InventoryRoute') },
   { path: paths.import, lazy: () => import('./routes/ImportRoute') },
   { path: paths.importPhotoCard, lazy: () => import('./routes/ImportPhotoCardRoute') },
   { path: '/import/review/:importId', lazy: () => import('./routes/ImportReviewRoute') },

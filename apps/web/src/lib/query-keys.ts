@@ -44,6 +44,10 @@ export const queryKeys = {
   importStatus: (userId: string | null, importId: string) => ['user', userId, 'imports', 'id', importId] as const,
   /** A TikTok import's status, by its video id. */
   videoImportStatus: (userId: string | null, videoId: string) => ['user', userId, 'imports', 'video', videoId] as const,
+  /** A person's pantry inventory (spec 3 §2). */
+  inventory: (userId: string | null) => ['user', userId, 'inventory'] as const,
+  /** One inventory scan's status (apart from the items: an edit's cancelled reads leave it be). */
+  inventoryScan: (userId: string | null, scanId: string) => ['user', userId, 'inventory-scan', scanId] as const,
   /** A grocery list through its read-only link: the same for everyone who has the link. */
   sharedGroceryList: (token: string) => ['shared-grocery-list', token] as const,
 };

@@ -1,0 +1,53 @@
+import { INVENTORY, INVENTORY_CATEGORIES, INVENTORY_UNITS } from '@sous/contract/inventory';
+import type { InventoryFields, InventoryItem } from './api/schemas';
+import { inventoryStrings as s } from './strings';
+
+/** The item form as typed. */
+export interface ItemDraft {
+  itemName: string;
+  quantity: string;
+  unit: string;
+  category: string;
+}
+
+export type ItemErrors = Partial<Record<keyof ItemDraft, string>>;
+
+/** A new item's form (spec 3 §3: empty name, quantity 1, pcs, Other). */
+export const emptyDraft = (): ItemDraft => ({
+  itemName: '',
+  quantity: String(INVENTORY.defaultQuantity),
+  unit: INVENTORY.defaultUnit,
+  category: INVENTORY.defaultCategory,
+});
+
+/** The list's spelling of `value` when it is there in another case ('dairy' → 'Dairy'), else `value`. */
+const spelled = (list: readonly string[], value: string) => list.find((option) => option.toLowerCase() === value.trim().toLowerCase()) ?? value;
+
+/** An item's form; a unit or category outside the lists is kept so the check can name it. */
+export const draftOf = (item: InventoryItem): ItemDraft => ({
+  itemName: item.itemName,
+  quantity: String(item.quantity),
+  unit: spelled(INVENTORY_UNITS, item.unit),
+  category: spelled(INVENTORY_CATEGORIES, item.category),
+});
+
+const inList = (list: readonly string[], value: string) => list.includes(value);
+
+/**
+ * The spec's check of the item form (spec 3 §5): name 1 to 80 characters, quantity a number above
+ * 0 (decimals allowed, a comma read as the decimal point), unit and category from the lists.
+ * Answers the fields to send, or an error for each field that is wrong.
+ */
+export function checkDraft(draft: ItemDraft): { ok: true; fields: InventoryFields } | { ok: false; errors: ItemErrors } {
+  const errors: ItemErrors = {};
+  const itemName = draft.itemName.trim();
+  if (itemName.length < INVENTORY.itemNameMin) errors.itemName = s.nameRequired;
+  else if (itemName.length > INVENTORY.itemNameMax) errors.itemName = s.nameTooLong;
+  const typed = draft.quantity.trim().replace(',', '.');
+  const quantity = /^(\d+\.?\d*|\.\d+)$/.test(typed) ? Number(typed) : Number.NaN;
+  if (!Number.isFinite(quantity) || quantity <= 0) errors.quantity = s.quantityInvalid;
+  if (!inList(INVENTORY_UNITS, draft.unit)) errors.unit = s.unitInvalid;
+  if (!inList(INVENTORY_CATEGORIES, draft.category)) errors.category = s.categoryInvalid;
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, fields: { itemName, quantity, unit: draft.unit, category: draft.category } };
+}
