@@ -155,7 +155,8 @@ function subheading(line: string): boolean {
   if (text.endsWith(':')) return !/[.,;!?]/.test(key);
   if (/^(?:for|to make|make) (?:the |a |an |your )?\S/.test(key)) return words.length <= 5 && !/[.,;!?]/.test(key);
   const withoutThe = key.replace(/^the /, '');
-  if (PART_WORDS.has(withoutThe)) return true;
+  // "Topping", "SAUCE", "The dressing"; "salsa" in lower case is an item of a list.
+  if (PART_WORDS.has(withoutThe)) return /^\p{Lu}/u.test(text);
   const lastTwo = words.slice(-2).join(' ').toLowerCase();
   const last = (words.at(-1) ?? '').toLowerCase();
   // "Cream Cheese Frosting", "LEMON GLAZE": written as a heading, ending in a part word.

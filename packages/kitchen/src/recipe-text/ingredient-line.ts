@@ -31,7 +31,7 @@ const readRemembered = memoByLine(readLine, 1000);
 
 function readLine(line: string): ImportedIngredient | undefined {
   // "1. 2 cups flour": a list number before the amount is not part of it.
-  const text = cleanLine(fixOcrAmount(line).replace(/^\d{1,2}[.)]\s(?=[\d½¼¾⅓⅔])/u, ''));
+  const text = cleanLine(metricSpoons(fixOcrAmount(line).replace(/^\d{1,2}[.)]\s(?=[\d½¼¾⅓⅔])/u, '')));
   if (text === '') return undefined;
   if (!/[\d½¼¾⅓⅔⅛⅜⅝⅞]/u.test(text) && !hasLeadingAmount(text)) {
     return { quantity: '', unit: '', name: text.slice(0, RECIPE_LIMITS.ingredientNameMax).trim() };
@@ -76,6 +76,13 @@ function readLine(line: string): ImportedIngredient | undefined {
     unit: unit.slice(0, RECIPE_LIMITS.unitMax),
     name: name.slice(0, RECIPE_LIMITS.ingredientNameMax).trim(),
   };
+}
+
+/** British cards measure in metric spoons: "2 x 15ml spoons" is 2 tbsp, "1 x 5ml spoon" 1 tsp. */
+const METRIC_SPOONS = /^([\d½¼¾⅓⅔⅛/.]{1,6})\s?[x×]\s?(15|5)\s?ml\s(?:level\s|heaped\s|rounded\s)?spoon(?:s|fuls?)?\b/iu;
+
+function metricSpoons(line: string): string {
+  return line.replace(METRIC_SPOONS, (_whole, amount: string, ml: string) => `${amount} ${ml === '15' ? 'tbsp' : 'tsp'}`);
 }
 
 /** 1.5 -> "1 1/2", 0.75 -> "3/4", 2 and 3 -> "2-3", 0.6 -> "0.6"; decimals stay decimals when the line wrote them so. */

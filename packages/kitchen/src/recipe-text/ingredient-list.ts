@@ -12,7 +12,7 @@ import { joinWrapped } from './steps';
 import type { TextLine } from './text-lines';
 
 /** Words that continue an ingredient line wrapped onto the next ("1 can coconut milk," / "shaken well"). */
-const CONTINUATION_START = /^(?:\(|and\b|or\b|plus\b|to\b|at\b|for\b|such\b|if\b|about\b|preferably\b|divided\b|optional\b|cut\b|into\b|in\b|with\b|without\b|then\b|finely\b|roughly\b|thinly\b|coarsely\b|freshly\b|lightly\b|well\b|room\b|chopped\b|minced\b|diced\b|sliced\b|grated\b|peeled\b|softened\b|melted\b|drained\b|rinsed\b|beaten\b|sifted\b|packed\b|crushed\b|halved\b|quartered\b|torn\b|trimmed\b|shredded\b|juiced\b|zested\b|seeded\b|cubed\b|separated\b|at room)/i;
+export const CONTINUATION_START = /^(?:\(|and\b|or\b|plus\b|to\b|at\b|for\b|such\b|if\b|about\b|preferably\b|divided\b|optional\b|cut\b|into\b|in\b|with\b|without\b|then\b|finely\b|roughly\b|thinly\b|coarsely\b|freshly\b|lightly\b|well\b|room\b|chopped\b|minced\b|diced\b|sliced\b|grated\b|peeled\b|softened\b|melted\b|drained\b|rinsed\b|beaten\b|sifted\b|packed\b|crushed\b|halved\b|quartered\b|torn\b|trimmed\b|shredded\b|juiced\b|zested\b|seeded\b|cubed\b|separated\b|at room)/i;
 const CONTINUATION_END = /(?:[,(\-–]|\band|\bor|\bof|\bwith|\bplus|\binto|\bcut)$/i;
 
 /** Longest ingredient line read: the name is cut at 200 characters, and a longer line is prose. */
@@ -30,6 +30,7 @@ export function readIngredients(lines: readonly TextLine[]): ImportedIngredient[
     const continues =
       previous !== undefined &&
       last !== undefined &&
+      line.listItem !== true &&
       last.length < INGREDIENT_LINE_MAX &&
       !hasLeadingAmount(line.text) &&
       readStepMarker(line.text) === undefined &&

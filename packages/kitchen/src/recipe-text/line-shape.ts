@@ -88,8 +88,11 @@ function computeShape(text: string): Shape {
   const amount = body !== '' && leadingAmount(body);
   const words = wordCount(body.slice(0, 400));
   const ends = endsSentence(body);
+  // "Salt to taste", unpunctuated, names a food: an ingredient ("Season to taste." is a step).
+  const seasoning = !amount && !ends && words <= 6 && TO_TASTE_END.test(body) && namesFood(body);
   let step: boolean;
   if (body === '') step = marker?.numbered === true;
+  else if (seasoning) step = false;
   else if (amount) step = false;
   else if (startsWithCookingVerb(body) && (words >= 3 || ends)) step = true;
   else if (marker?.numbered && words >= 3) step = true;
@@ -105,6 +108,9 @@ function computeShape(text: string): Shape {
   }
   return { amount, step, ingredient };
 }
+
+/** An ingredient line's closing words when the amount is the cook's to choose. */
+const TO_TASTE_END = /\b(?:to taste|as needed|for (?:garnish|serving|dusting|greasing|frying))$/i;
 
 /** Sentences about the cook or the reader, never an ingredient line ("You need to try this pasta"). */
 const ABOUT_SOMEONE = /^(?:i|i'm|im|you|your|you're|we|we're|my|our|this|these|it|it's|so|just|they|he|she|if|when|who|what|why|how)\b/i;
@@ -132,6 +138,9 @@ const AMOUNT_WORDS = new Set([
   'cups', 'tbsp', 'tsp', 'tablespoon', 'tablespoons', 'teaspoon', 'teaspoons', 'can', 'cans', 'l', 'i',
 ]);
 
+/** Words after a number in a dish's name, never in an amount: "one pot", "5 ingredient", "10 minute". */
+const DISH_COUNTS = new Set(['pot', 'pan', 'tray', 'skillet', 'ingredient', 'minute', 'step']);
+
 function leadingAmount(text: string): boolean {
   const first = /^[^\p{L}\p{N}½¼¾⅓⅔⅛⅜⅝⅞]{0,3}([\p{L}]+|[\p{N}½¼¾⅓⅔⅛⅜⅝⅞])/u.exec(text);
   if (!first?.[1]) return false;
@@ -145,6 +154,8 @@ function leadingAmount(text: string): boolean {
   if (joined && (token.kind === 'number' || NUMBER_WORDS[token.lower] !== undefined) && canonicalUnit(tokens[2]?.text ?? '') === undefined) {
     return false;
   }
+  // "One pan lemon chicken", "5 ingredient cookies": a number before a pot or a count of things names a dish.
+  if (DISH_COUNTS.has(tokens[1]?.lower ?? '') && tokens[2]?.kind === 'word' && (token.kind === 'number' || NUMBER_WORDS[token.lower] !== undefined)) return false;
   const head = readHead(clean, tokens);
   return head.quantity !== null || head.unit !== '';
 }

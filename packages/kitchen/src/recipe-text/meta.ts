@@ -165,6 +165,8 @@ export function readDuration(tokens: readonly Token[], start: number): { minutes
 function readYield(tokens: readonly Token[], start: number): { servings?: number; next: number } | undefined {
   let i = start;
   while (['about', 'approximately', 'approx', 'around', 'roughly', 'up', 'to'].includes(tokens[i]?.lower ?? '')) i += 1;
+  // "Makes a dozen" is a yield; "Makes a great snack" is a sentence.
+  if ((tokens[i]?.lower === 'a' || tokens[i]?.lower === 'an') && tokens[i + 1]?.lower !== 'dozen') return undefined;
   const count = readCount(tokens, i);
   if (!count) return undefined;
   let value = count.value;
@@ -363,4 +365,67 @@ export function displayTimes(prep: number | undefined, cook: number | undefined,
     prepTime: prep === undefined ? '' : formatMinutes(prep).slice(0, RECIPE_LIMITS.timeMax),
     cookTime: cookMinutes === undefined ? '' : formatMinutes(cookMinutes).slice(0, RECIPE_LIMITS.timeMax),
   };
+}
+
+/** Where metadata may start inside a line: a label word, or a count of servings ("4 servings"). */
+const META_START = /(?:^|[\s|•·,;([/–—-])(?:serves|servings?|makes|yields?|feeds|portions|prep|preparation|cook|cooking|bake|baking|total|ready in|active|hands|\d{1,3}(?:\s?[-–]\s?\d{1,3})?\s(?:servings?|portions?|people)\b)/giu;
+/** Separators left between the text and its metadata: "Shakshuka | serves 2", "Soup, serves 4 -". */
+const TRAILING_SEPARATORS = new Set(' |•·,;:([/–—-');
+
+/** The text without the separators at its end, trimmed by hand (an end-anchored pattern would retry at each mark). */
+function trimSeparators(text: string): string {
+  let end = text.length;
+  while (end > 0 && TRAILING_SEPARATORS.has(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end);
+}
+
+/**
+ * A line with metadata after its text, as titles and blog headers write it: "SHAKSHUKA serves 2-3
+ * prep 10 min cook 25 min", "Lentil Soup | Serves 6 | Prep: 15 min". The metadata is read into
+ * `meta` and the text before it returned with the tail; undefined (and `meta` untouched) when no tail of the line
+ * reads wholly as metadata. `strict` (lines other than a title) takes only a tail set off by a mark
+ * ("|", "•", "·", ",", a sentence end) whose first label is a noun or has a colon, so a step's
+ * "cook 10 min" stays in the step. A few candidate starts are tried, each read once: linear.
+ */
+export function splitMetaTail(line: string, meta: Meta, strict = false): { head: string; tail: string } | undefined {
+  if (line.length > 300) return undefined;
+  let tried = 0;
+  for (const match of line.matchAll(META_START)) {
+    if (tried++ >= 4) break;
+    const at = match.index + (/^[\p{L}\p{N}]/u.test(match[0]) ? 0 : 1);
+    if (at === 0) continue;
+    const head = trimSeparators(line.slice(0, at));
+    const tail = line.slice(at);
+    if (head === '') continue;
+    if (strict && !/[|•·,.!;]\s?$/u.test(line.slice(0, at))) continue;
+    if (strict && /^(?:prep|preparation|cook|cooking|bake|baking|total)\s\d/i.test(tail)) continue;
+    const found: Meta = { tags: [] };
+    if (!readMetaLine(tail, found)) continue;
+    if (!hasValues(found)) continue;
+    readMetaLine(tail, meta);
+    return { head, tail };
+  }
+  return undefined;
+}
+
+/**
+ * A line of sentences, some of them metadata: "Makes 12 squares. Oven 180C." The metadata
+ * sentences are read into `meta` and the others returned; undefined when none (or all) are metadata.
+ */
+export function splitMetaSentences(line: string, meta: Meta): string | undefined {
+  if (line.length > 300 || !/[.!?]\s/.test(line)) return undefined;
+  const sentences = line.split(/(?<=[.!?])\s/).slice(0, 8);
+  const read = sentences.map((sentence) => {
+    const found: Meta = { tags: [] };
+    return readMetaLine(sentence.trim(), found) && hasValues(found);
+  });
+  if (read.every(Boolean) || !read.some(Boolean)) return undefined;
+  sentences.forEach((sentence, i) => {
+    if (read[i]) readMetaLine(sentence.trim(), meta);
+  });
+  return sentences.filter((_sentence, i) => !read[i]).join(' ').trim();
+}
+
+function hasValues(meta: Meta): boolean {
+  return meta.servings !== undefined || meta.prepMinutes !== undefined || meta.cookMinutes !== undefined || meta.totalMinutes !== undefined;
 }

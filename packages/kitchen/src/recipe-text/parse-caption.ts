@@ -12,7 +12,7 @@ import { RECIPE_LIMITS } from '@sous/contract/recipe';
 import type { ImportedRecipe } from '@sous/contract/recipe-import';
 import { readHeading } from './headings';
 import { hasLeadingAmount, isStepLike, startsWithCookingVerb } from './line-shape';
-import { addTag, headerTags, readMetaLine, type Meta } from './meta';
+import { addTag, headerTags, readMetaLine, splitMetaTail, type Meta } from './meta';
 import { readRecipeText } from './parse-recipe-text';
 import { wordCount } from './text-lines';
 
@@ -78,7 +78,15 @@ export function parseTikTokCaption(caption: string): ImportedRecipe {
 
   const lines = captionLines(source).split('\n');
   const firstIndex = lines.findIndex((line) => line !== '');
-  const first = lines[firstIndex] ?? '';
+  let first = lines[firstIndex] ?? '';
+  // "Lemon chicken serves 4 ready in 35 min": the name, then metadata on a line of its own.
+  const opening = /^[^.!?:|]{1,100}/u.exec(first)?.[0] ?? '';
+  const split = splitMetaTail(opening, { tags: [] });
+  if (split) {
+    const at = opening.length - split.tail.length;
+    lines.splice(firstIndex, 1, split.head, first.slice(at));
+    first = split.head;
+  }
   const sentence = /^[^.!?:|]{1,100}[.!?:|]*/u.exec(first)?.[0] ?? '';
   const name = dishName(sentence, first);
   if (name) lines[firstIndex] = first.slice(sentence.length).trim();
@@ -102,6 +110,10 @@ function captionLines(caption: string): string {
     )
     // One sentence a line, so "Boil the pasta. Fry the garlic." is two steps (not after "tbsp." or "oz.").
     .replace(/(?<!\b(?:tbsp|tsp|tbs|oz|lb|lbs|min|mins|hr|hrs|approx|pkg|no|vs|st|dr|mr|mrs|ms|c|g|t))([.!?])\s+(?=\p{Lu})/giu, '$1\n')
+    // "…, honey, berries Mix it all in a jar": a capitalised cooking verb after a lower-case word starts a step.
+    .replace(/(?<=\s\p{Ll}[\p{L}']{0,30}) (?=\p{Lu}\p{Ll}{1,12} \p{Ll})/gu, (space: string, offset: number, all: string) =>
+      startsWithCookingVerb(all.slice(offset + 1, offset + 60)) ? '\n' : space,
+    )
     // "Instructions:" or "Method -" in the middle of a line starts a section.
     .replace(/\s(ingredients|instructions|directions|method|steps|how to make it|you need|what you need)\s?([:\-–])/giu, '\n$1$2');
   return text

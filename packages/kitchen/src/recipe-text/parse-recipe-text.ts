@@ -22,7 +22,7 @@ import type { ImportedRecipe } from '@sous/contract/recipe-import';
 import { readHeading, isSubheading, type SectionKind } from './headings';
 import { readIngredients } from './ingredient-list';
 import { hasLeadingAmount, isIngredientLike, isStepLike, readStepMarker } from './line-shape';
-import { addTag, displayTimes, headerTags, readDietLine, readMetaLine, type Meta } from './meta';
+import { addTag, displayTimes, headerTags, readDietLine, readMetaLine, splitMetaSentences, splitMetaTail, type Meta } from './meta';
 import { listLine, splitInlineList } from './inline-list';
 import { joinWrapped, readSteps } from './steps';
 import { endsSentence, textLines, wordCount, type TextLine } from './text-lines';
@@ -48,6 +48,7 @@ export function readRecipeText(text: string, options: { title: boolean }): Impor
   const meta: Meta = { tags: [] };
   const title = options.title ? readTitle(lines) : undefined;
   if (title) for (const tag of headerTags(title.name)) addTag(meta, tag);
+  if (title?.meta !== undefined) readMetaLine(title.meta, meta);
   const blocks = splitBlocks(lines, title, meta);
 
   const description: string[] = [];
@@ -90,7 +91,7 @@ export function readRecipeText(text: string, options: { title: boolean }): Impor
 function expandLists(lines: readonly TextLine[]): TextLine[] {
   return lines.flatMap((line) => {
     const items = readHeading(line.text) || isStepLike(line.text) ? undefined : listLine(line.text);
-    return items ? items.map((text, i) => ({ text, blankBefore: i === 0 && line.blankBefore })) : [line];
+    return items ? items.map((text, i) => ({ text, blankBefore: i === 0 && line.blankBefore, listItem: true })) : [line];
   });
 }
 
@@ -99,7 +100,8 @@ function splitBlocks(lines: readonly TextLine[], title: ReturnType<typeof readTi
   const blocks: Block[] = [{ kind: 'preamble', lines: [] }];
   let block = blocks[0] as Block;
   const key = title ? titleKey(title.name) : undefined;
-  lines.forEach((line, index) => {
+  lines.forEach((original, index) => {
+    let line = original;
     if (title && index === title.index) return;
     if (key !== undefined && key !== '' && index > (title?.index ?? 0) && line.text.length < key.length + 40 && titleKey(line.text) === key) return;
     const heading = readHeading(line.text);
@@ -118,12 +120,17 @@ function splitBlocks(lines: readonly TextLine[], title: ReturnType<typeof readTi
       if (heading.inline !== '' && !readMetaLine(heading.inline, meta)) {
         // "Ingredients: 2 eggs, 1 cup flour, ...": one line per ingredient.
         const items = heading.kind === 'ingredients' ? splitInlineList(heading.inline, true) : undefined;
-        for (const text of items ?? [heading.inline]) block.lines.push({ text, blankBefore: false });
+        for (const text of items ?? [heading.inline]) block.lines.push({ text, blankBefore: false, listItem: items !== undefined });
       }
       return;
     }
     if (block.kind === 'nutrition') return;
     if (readMetaLine(line.text, meta)) return;
+    // "A cosy soup for cold nights. Serves 6 | Ready in 40 min": the text stays, its metadata is read.
+    if (block.kind === 'preamble' || block.kind === 'notes') {
+      const kept = splitMetaTail(line.text, meta, true)?.head ?? splitMetaSentences(line.text, meta);
+      if (kept !== undefined) line = { text: kept, blankBefore: line.blankBefore };
+    }
     if (block.kind !== 'instructions') {
       const diet = readDietLine(line.text);
       if (diet) {
@@ -189,7 +196,7 @@ function sortIngredientBlock(lines: readonly TextLine[], ingredients: TextLine[]
     const words = wordCount(line.text);
     // A sentence among the ingredients ("The night before, soak the beans.") starts the method.
     const sentence = endsSentence(line.text) && words >= 6;
-    if (!amount && ((isStepLike(line.text) && words >= 4) || sentence || readStepMarker(line.text)?.numbered === true)) {
+    if (!amount && ((isStepLike(line.text) && (words >= 4 || endsSentence(line.text))) || sentence || readStepMarker(line.text)?.numbered === true)) {
       spilled = true;
       steps.push(line);
       continue;

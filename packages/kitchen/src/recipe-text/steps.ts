@@ -4,13 +4,18 @@
  * without one continue it (OCR wraps long steps over several lines); paragraphs separated by blank
  * lines, one step each; or, in one unbroken block, a line ending a sentence ends a step. Numbers
  * and bullets are stripped; a word hyphenated across a line break is joined ("tempera-" "ture").
+ * Numbered steps run together on one line ("1) Soften the onion. 2) Add the garlic.") are cut
+ * where the next number of the sequence stands, never at a number that breaks the sequence or is
+ * an amount ("Heat to 350°F. 2 cups stock", "3. tbsp").
  */
 import { RECIPE_LIMITS } from '@sous/contract/recipe';
+import { canonicalUnit } from '../ingredients/line-units';
 import { isSubheading } from './headings';
 import { readStepMarker } from './line-shape';
 import { endsSentence, type TextLine } from './text-lines';
 
-export function readSteps(lines: readonly TextLine[]): string[] {
+export function readSteps(input: readonly TextLine[]): string[] {
+  const lines = splitRunTogether(input);
   const markers = lines.map((line) => readStepMarker(line.text));
   const marked = markers.some((marker) => marker !== undefined);
   // Paragraph mode: blank lines split the block and some paragraph runs over several lines.
@@ -68,4 +73,44 @@ function tidyStep(text: string): string {
   const cut = step.slice(0, RECIPE_LIMITS.instructionMax);
   const space = cut.lastIndexOf(' ');
   return (space > RECIPE_LIMITS.instructionMax - 200 ? cut.slice(0, space) : cut).trim();
+}
+
+/** The number a line's step marker gives it: "1.", "2)", "(3)", "Step 4:", "5 -". */
+const LEADING_NUMBER = /^(?:step\s?)?\(?(\d{1,3})\s?[.):\-–—]/i;
+/** A step number inside a line, after a space: "2) Add", "3. Stir", "Step 4: Bake", "step 5 Serve". */
+const INLINE_NUMBER = /(?<=\s)(step\s?)?\(?(\d{1,3})([.):]?)\s(?=(\p{L}+))/giu;
+
+/**
+ * Lines cut where a numbered step runs on into the next: "1) Soften the onion, 8 min. 2) Add the
+ * garlic." -> two lines. A cut needs the number that continues the sequence (from the line's own
+ * marker, or the last number seen on the lines before), a "." or ")" after it (or "Step" before
+ * it), and a word after it that is not a unit. One scan per line.
+ */
+function splitRunTogether(lines: readonly TextLine[]): TextLine[] {
+  const out: TextLine[] = [];
+  let expected: number | undefined;
+  for (const line of lines) {
+    const lead = LEADING_NUMBER.exec(line.text);
+    if (lead) expected = Number(lead[1]) + 1;
+    if (expected === undefined || !/\d[.):]?\s/.test(line.text.slice(1))) {
+      out.push(line);
+      continue;
+    }
+    let start = 0;
+    let blankBefore = line.blankBefore;
+    for (const match of line.text.matchAll(INLINE_NUMBER)) {
+      const [, step, digits, mark, word] = match;
+      if (Number(digits) !== expected || (step === undefined && mark !== '.' && mark !== ')')) continue;
+      if (canonicalUnit(word ?? '') !== undefined) continue;
+      const piece = line.text.slice(start, match.index).trim();
+      if (piece !== '') {
+        out.push({ text: piece, blankBefore });
+        blankBefore = false;
+      }
+      start = match.index;
+      expected += 1;
+    }
+    out.push({ text: line.text.slice(start).trim(), blankBefore });
+  }
+  return out;
 }

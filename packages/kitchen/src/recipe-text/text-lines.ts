@@ -15,6 +15,8 @@ export interface TextLine {
   text: string;
   /** A blank line (or a dropped noise line after a blank) came before it. */
   blankBefore: boolean;
+  /** A piece of a one-line list ("1 lemon, parsley"): an item of its own, never a wrapped line's end. */
+  listItem?: boolean;
 }
 
 /** Longest line kept: nothing in a recipe needs more (a step is at most 2,000 characters). */

@@ -8,13 +8,15 @@
  */
 import { readHeading } from './headings';
 import { hasLeadingAmount, isIngredientLike, isStepLike, readStepMarker } from './line-shape';
-import { readDietLine, readMetaLine } from './meta';
+import { readDietLine, readMetaLine, splitMetaTail } from './meta';
 import { endsSentence, wordCount, type TextLine } from './text-lines';
 
 export interface Title {
   name: string;
   /** Index of the title's line in the lines read. */
   index: number;
+  /** Metadata written after the name on its line ("Serves 4 | Prep 10 min"), for readMetaLine. */
+  meta?: string;
 }
 
 /** How far into the text a title may stand. */
@@ -31,10 +33,13 @@ export function readTitle(lines: readonly TextLine[]): Title | undefined {
     if (heading?.kind === 'notes' && heading.inline !== '') continue;
     if (heading) return undefined;
     // Read at most 400 characters: the name is cut at 200 anyway, and tidying stays cheap.
-    const text = tidyTitle(line.text.slice(0, 400));
-    if (text === '' || readMetaLine(text, { tags: [] }) || readDietLine(text)) continue;
+    const tidy = tidyTitle(line.text.slice(0, 400));
+    if (tidy === '' || readMetaLine(tidy, { tags: [] }) || readDietLine(tidy)) continue;
+    // "SHAKSHUKA serves 2-3 prep 10 min": the name, then its metadata.
+    const split = splitMetaTail(tidy, { tags: [] });
+    const text = split ? tidyTitle(split.head) : tidy;
     const labelled = LABEL.test(line.text.replace(/^[#*\s]+/, ''));
-    if (labelled || titleLike(lines, i, text)) return { name: titleCase(text), index: i };
+    if (text !== '' && (labelled || titleLike(lines, i, text))) return { name: titleCase(text), index: i, ...(split ? { meta: split.tail } : {}) };
     // An ingredient or a step before any title: the text has none.
     if (isIngredientLike(text) || readStepMarker(text)?.numbered === true) return undefined;
   }
