@@ -34,7 +34,6 @@ export const inventoryStrings = {
   deleteFailed: 'Could not delete the item. Please try again.',
 
   // The scan dialog (spec 3 §2, §4).
-  chooseAnother: 'Choose another photo',
   photoHint: 'One JPEG or PNG photo, up to 10MB.',
   preview: 'Selected photo',
   validating: 'Checking…',

@@ -124,7 +124,9 @@ export function ScanDialog({ open, onOpenChange }: ScanDialogProps) {
       }
       if (signal.aborted) return;
       if (result.status === 'completed') {
-        notify.success(s.scanAdded(result.itemsCount ?? 0));
+        // A photo without a readable receipt completes with 0 items and says why in `error`.
+        const count = result.itemsCount ?? 0;
+        notify.success(s.scanAdded(count), count === 0 && result.error ? { description: result.error } : undefined);
         void refreshInventory();
         reset();
         onOpenChange(false);
@@ -241,7 +243,7 @@ export function ScanDialog({ open, onOpenChange }: ScanDialogProps) {
             )}
           >
             <ImagePlus size={20} strokeWidth={1.75} aria-hidden="true" />
-            {file ? s.chooseAnother : s.scanPicker}
+            {s.scanPicker}
           </label>
           <p id={`${inputId}-hint`} className="text-sm text-muted">
             {s.photoHint}
