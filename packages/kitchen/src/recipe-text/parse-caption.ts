@@ -115,7 +115,9 @@ function captionLines(caption: string): string {
       startsWithCookingVerb(all.slice(offset + 1, offset + 60)) ? '\n' : space,
     )
     // "Instructions:" or "Method -" in the middle of a line starts a section.
-    .replace(/\s(ingredients|instructions|directions|method|steps|how to make it|you need|what you need)\s?([:\-–])/giu, '\n$1$2');
+    .replace(/\s(ingredients|instructions|directions|method|steps|how to make it|you need|what you need|shopping list)\s?([:\-–])/giu, '\n$1$2')
+    // "Ingredients 👇" (the emoji now a line break) ends the line it stands on: a heading of its own.
+    .replace(/ (ingredients|you need|what you need|shopping list) ?(?=\n)/giu, '\n$1');
   return text
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
