@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
 import { somePreferencesSchema } from './preferences';
-import { recipeContentSchema } from './recipe';
-import { IMPORT_TYPES, tiktokVideoSchema } from './recipe-import';
+import { IMPORT_TYPES, recipeContentSchema, tiktokVideoSchema } from './recipe';
 
 /** Generation constants (spec 2 §9, issue 4). */
 export const GENERATION = {

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { recipeContentSchema } from './recipe';
+import { IMPORT_TYPES, recipeContentSchema, tiktokVideoSchema } from './recipe';
 
 /** Import limits: the spec's constants (spec 3 §5, §9) and the server's own caps. */
 export const IMPORT = {
@@ -36,9 +36,9 @@ export const IMPORT = {
 /** JPEG or PNG (spec 3 §5: image/jpg is what some browsers call JPEG). */
 export const IMPORT_IMAGE_TYPES = ['image/jpeg', 'image/jpg', 'image/png'] as const;
 
-/** Where an import came from: photos of a card, a TikTok caption, a web page, pasted text. */
-export const IMPORT_TYPES = ['photo', 'tiktok', 'web', 'text'] as const;
-export type ImportType = (typeof IMPORT_TYPES)[number];
+// Where an import came from and the TikTok video behind it live with the recipe (recipe.ts), which
+// carries them too, so the recipe schema does not pull this whole file into every page.
+export { IMPORT_TYPES, tiktokVideoSchema, type ImportType, type TikTokVideo } from './recipe';
 
 /**
  * An import's life: UPLOADING until every page has arrived (photos only), PROCESSING while the
@@ -145,9 +145,6 @@ export const webImportBody = z.object({
 export const textImportBody = z.object({ text: z.string() });
 export const importStartedResponse = z.object({ importId: z.string() });
 
-/** The TikTok video a recipe came from (spec 3 §3). */
-export const tiktokVideoSchema = z.object({ videoId: z.string(), title: z.string() });
-export type TikTokVideo = z.infer<typeof tiktokVideoSchema>;
 
 /**
  * The recipe as the parser read it, for the review screen to edit. Looser than a recipe: any list

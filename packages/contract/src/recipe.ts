@@ -70,3 +70,11 @@ export const recipeContentSchema = z.object({
   nutritionFacts: nutritionFactsSchema,
 });
 export type RecipeContent = z.infer<typeof recipeContentSchema>;
+
+/** Where an imported recipe came from: photos of a card, a TikTok caption, a web page, pasted text. */
+export const IMPORT_TYPES = ['photo', 'tiktok', 'web', 'text'] as const;
+export type ImportType = (typeof IMPORT_TYPES)[number];
+
+/** The TikTok video a recipe came from (spec 3 §3). */
+export const tiktokVideoSchema = z.object({ videoId: z.string(), title: z.string() });
+export type TikTokVideo = z.infer<typeof tiktokVideoSchema>;
