@@ -1,4 +1,4 @@
-import { INVENTORY, INVENTORY_CATEGORIES, INVENTORY_UNITS } from '@sous/contract/inventory';
+import { INVENTORY, INVENTORY_CATEGORIES, INVENTORY_LIMITS, INVENTORY_SERVER_MESSAGES, INVENTORY_UNITS } from '@sous/contract/inventory';
 import type { InventoryFields, InventoryItem } from './api/schemas';
 import { inventoryStrings as s } from './strings';
 
@@ -35,7 +35,8 @@ const inList = (list: readonly string[], value: string) => list.includes(value);
 
 /**
  * The spec's check of the item form (spec 3 §5): name 1 to 80 characters, quantity a number above
- * 0 (decimals allowed, a comma read as the decimal point), unit and category from the lists.
+ * 0 (decimals allowed, a comma read as the decimal point; at most the server's 100000), unit and
+ * category from the lists.
  * Answers the fields to send, or an error for each field that is wrong.
  */
 export function checkDraft(draft: ItemDraft): { ok: true; fields: InventoryFields } | { ok: false; errors: ItemErrors } {
@@ -46,6 +47,7 @@ export function checkDraft(draft: ItemDraft): { ok: true; fields: InventoryField
   const typed = draft.quantity.trim().replace(',', '.');
   const quantity = /^(\d+\.?\d*|\.\d+)$/.test(typed) ? Number(typed) : Number.NaN;
   if (!Number.isFinite(quantity) || quantity <= 0) errors.quantity = s.quantityInvalid;
+  else if (quantity > INVENTORY_LIMITS.quantityMax) errors.quantity = INVENTORY_SERVER_MESSAGES.quantityTooLarge;
   if (!inList(INVENTORY_UNITS, draft.unit)) errors.unit = s.unitInvalid;
   if (!inList(INVENTORY_CATEGORIES, draft.category)) errors.category = s.categoryInvalid;
   if (Object.keys(errors).length > 0) return { ok: false, errors };

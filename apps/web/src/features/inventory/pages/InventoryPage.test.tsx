@@ -130,6 +130,10 @@ describe('InventoryPage: add, edit and delete', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Add' }));
       expect(within(dialog).getByLabelText(/^Quantity/)).toHaveAccessibleDescription('Quantity must be a number greater than 0.');
     }
+    await user.clear(within(dialog).getByLabelText(/^Quantity/));
+    await user.type(within(dialog).getByLabelText(/^Quantity/), '100001');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(within(dialog).getByLabelText(/^Quantity/)).toHaveAccessibleDescription('Quantity must be at most 100000.');
     await user.type(within(dialog).getByLabelText(/^Name/), 'x'.repeat(81));
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(within(dialog).getByLabelText(/^Name/)).toHaveAccessibleDescription('Name must be 80 characters or fewer.');
