@@ -88,6 +88,13 @@ export function readMetaLine(line: string, meta: Meta): boolean {
       continue;
     }
     const token = tokens[i];
+    // "Serves 4 · 30 minutes": a time without a label after a separator is the whole time.
+    const bare = !first && SEPARATORS.has(tokens[i - 1]?.text ?? '') ? readDuration(tokens, i) : undefined;
+    if (bare) {
+      found.totalMinutes ??= bare.minutes;
+      i = bare.next;
+      continue;
+    }
     if (first && token && !SEPARATORS.has(token.text)) return false;
     if (token?.kind === 'word' || token?.kind === 'number') leftover += 1;
     i += 1;
@@ -175,11 +182,17 @@ function readYield(tokens: readonly Token[], start: number): { servings?: number
     value *= 12;
     next += 1;
   }
-  const servings = MEASURE_YIELDS.has(tokens[next]?.lower ?? '') ? undefined : clampServings(value);
+  let servings = MEASURE_YIELDS.has(tokens[next]?.lower ?? '') ? undefined : clampServings(value);
   // The noun that follows ("cookies", "servings", "(9-inch) pie") belongs to the yield.
   for (let k = 0; k < 8 && next < tokens.length; k++) {
     const token = tokens[next];
     if (!token || LABEL_STARTS.has(token.lower) || (SEPARATORS.has(token.text) && token.text !== '(' && token.text !== ')' && token.text !== '-')) break;
+    if (token.kind === 'number' && readDuration(tokens, next)) break;
+    // "Makes 1 loaf (8 slices)": the pieces in brackets are the servings.
+    const pieces = token.text === '(' && tokens[next + 1]?.kind === 'number' ? readCount(tokens, next + 1) : undefined;
+    if (pieces && tokens[pieces.next]?.kind === 'word' && !MEASURE_YIELDS.has(tokens[pieces.next]?.lower ?? '') && !/^(?:inch|in|cm)/.test(tokens[pieces.next]?.lower ?? '')) {
+      servings = clampServings(pieces.value);
+    }
     next += 1;
   }
   return { ...(servings === undefined ? {} : { servings }), next };
@@ -221,7 +234,10 @@ function readNumber(tokens: readonly Token[], i: number, end: 'low' | 'high'): {
   const dash = tokens[next]?.text;
   if (dash === '-' || dash === '–' || tokens[next]?.lower === 'to' || tokens[next]?.lower === 'or') {
     const high = tokens[next + 1];
-    if (high?.kind === 'number' && high.value !== undefined && high.value > value) {
+    // "Serves 4 - 30 minutes" is a count, then a time: no range runs into a time unit.
+    const unit = tokens[next + 2]?.lower ?? '';
+    const time = end === 'low' && (HOURS.has(unit) || MINUTES.has(unit));
+    if (high?.kind === 'number' && high.value !== undefined && high.value > value && !time) {
       return { value: end === 'high' ? high.value : value, next: next + 2 };
     }
   }

@@ -93,6 +93,27 @@ Cook the honey 2 min, then stir in the oats.`);
     expect(recipe.instructions).toEqual(['Cook the honey 2 min, then stir in the oats.']);
   });
 
+  it('reads a time without a label after the servings, and pieces in brackets as servings', () => {
+    const soup = parse(`Tomato Soup – serves 4 – 30 minutes
+1 kg tomatoes
+1 onion
+Roast the tomatoes. Blend with the onion.`);
+    expect([soup.name, soup.servings, soup.cookTime]).toEqual(['Tomato Soup', 4, '30 minutes']);
+
+    const cake = parse(`Lemon Drizzle Cake
+Makes 1 loaf (8 slices)
+225g softened butter
+225g caster sugar
+Method
+Beat the butter and sugar. Bake 45-50 mins.`);
+    expect([cake.name, cake.servings]).toEqual(['Lemon Drizzle Cake', 8]);
+
+    const rice = caption('easy fried rice 🍳 serves 2 • 15 mins ingredients: 2 cups cold rice, 2 eggs, spring onion 1. scramble eggs 2. add rice and soy sauce');
+    expect([rice.name, rice.servings, rice.cookTime]).toEqual(['easy fried rice', 2, '15 minutes']);
+    expect(lines(rice)).toEqual([['2', 'cup', 'cold rice'], ['2', '', 'eggs'], ['', '', 'spring onion']]);
+    expect(rice.instructions).toEqual(['scramble eggs', 'add rice and soy sauce']);
+  });
+
   it('reads metadata after a caption dish name', () => {
     const recipe = caption('Sheet pan gnocchi serves 2 ready in 30 min 🍅 You need: 1 pack gnocchi, cherry tomatoes, 1 red onion, feta. Roast everything at 220C for 25 min.');
     expect([recipe.name, recipe.servings, recipe.cookTime]).toEqual(['Sheet pan gnocchi', 2, '30 minutes']);
