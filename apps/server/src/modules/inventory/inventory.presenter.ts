@@ -15,7 +15,8 @@ export const presentItem = (item: StoredItem): InventoryItem => ({
 
 export const presentScan = (scan: StoredScan): ScanStatusResponse => ({
   scanId: scan.id,
-  status: scan.status,
+  // Adding the items read is still processing to the browser: completed shows once they are in the pantry.
+  status: scan.status === 'adding' ? 'processing' : scan.status,
   itemsCount: scan.itemsCount,
   error: scan.error,
 });

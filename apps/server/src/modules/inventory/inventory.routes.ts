@@ -1,10 +1,19 @@
-import { createInventoryItemBody, inventoryItemSchema, inventoryListResponse, updateInventoryItemBody } from '@sous/contract/inventory';
+import {
+  createInventoryItemBody,
+  inventoryItemSchema,
+  inventoryListResponse,
+  scanPresignResponse,
+  scanStatusResponse,
+  updateInventoryItemBody,
+} from '@sous/contract/inventory';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { InventoryScanService } from './inventory-scans.service';
 import type { InventoryService } from './inventory.service';
 
 const tags = ['inventory'];
 const itemParams = z.object({ itemId: z.string().min(1).max(100) });
+const scanParams = z.object({ scanId: z.string().min(1).max(100) });
 
 const errorBody = (description: string) => z.object({ code: z.string(), message: z.string() }).describe(description);
 const badRequest = errorBody('Invalid input: the message says what to fix');
@@ -13,7 +22,7 @@ const notFound = errorBody('No such item of yours');
 
 /** The pantry (spec 3 §7 Inventory): every call needs sign-in; another user's item answers 404. */
 export const inventoryRoutes =
-  (service: InventoryService): FastifyPluginCallbackZod =>
+  (service: InventoryService, scans: InventoryScanService): FastifyPluginCallbackZod =>
   (app, _options, done) => {
     app.get(
       '/api/inventory',
@@ -54,6 +63,29 @@ export const inventoryRoutes =
         await service.remove(await request.user(), request.params.itemId);
         return reply.status(204).send(null);
       },
+    );
+    app.post(
+      '/api/inventory/scans/presign',
+      {
+        schema: {
+          tags,
+          summary: 'Start a receipt scan: a multipart POST to uploadUrl with fields, then the photo as `file` (JPEG, at most 10 MB)',
+          response: { 200: scanPresignResponse, 401: signInNeeded, 429: errorBody('Too many scans this hour') },
+        },
+      },
+      async (request) => scans.presign(await request.user()),
+    );
+    app.get(
+      '/api/inventory/scans/:scanId',
+      {
+        schema: {
+          tags,
+          summary: "A scan's status: pending until the photo arrives, processing, then completed with itemsCount (0 with error when no receipt was read) or failed with error",
+          params: scanParams,
+          response: { 200: scanStatusResponse, 401: signInNeeded, 404: errorBody('No such scan of yours') },
+        },
+      },
+      async (request) => scans.status(await request.user(), request.params.scanId),
     );
     done();
   };

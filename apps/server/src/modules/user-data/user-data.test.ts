@@ -12,6 +12,7 @@ import { loadSigningKeys } from '../../platform/identity/signing-keys';
 import { buildRecipe, buildUser, type TestUser } from '../../test/factories';
 import { testImage } from '../../test/images';
 import { mediaCalls, shareRecipe } from '../../test/media';
+import { scanCalls } from '../../test/inventory';
 import { importCalls } from '../../test/recipe-import';
 import { signIn, SignInError, signUp, startAuthorization, type AuthorizationFlow } from '../../test/sign-in';
 import { must } from '../../test/must';
@@ -290,10 +291,16 @@ describe("a user's rows in every table: exported, then erased without a trace", 
     const textImport = await importCalls(t.app).text(user, `${prefix} Soup\n\nIngredients\n1 onion\n2 cups broth\n\nDirections\n1. Simmer the onion in the broth.`);
     const importId = must(textImport.json<{ importId?: string }>().importId, 'an import');
     const photoImportId = (await importCalls(t.app).upload(user, [{ bytes: await testImage('png'), filename: `${prefix}-card.png` }])).importId;
+    // A pantry item, and a receipt scan whose photo is uploaded (not read yet).
+    const inventoryItem = await t.app.inject({ method: 'POST', url: '/api/inventory', headers: user.headers, payload: { itemName: `${prefix} pepper` } });
+    const inventoryItemId = must(inventoryItem.json<{ itemId?: string }>().itemId, 'an inventory item');
+    const scan = await scanCalls(t.app).upload(user, await testImage('png'));
+    expect(scan.upload.statusCode).toBe(201);
+    const scanId = scan.scanId;
     // A failed sign-in counted against the email.
     await expect(signIn(t.app, { email: user.email, password: 'not-the-password-1' })).rejects.toBeInstanceOf(SignInError);
-    const ids = { checkouts: [paidCheckout, openOne], customerId: must(customerId, 'a customer'), subscriptionId: must(subscriptionId, 'a subscription id'), recipeId: recipe.id, publicId, imageId: upload.imageId, generation, groceryListId, groceryRequestId, importId, photoImportId };
-    return { user, ids, needles: [user.userId, user.email, ...ids.checkouts, ids.customerId, ids.subscriptionId, recipe.id, publicId, upload.imageId, generation, groceryListId, groceryRequestId, importId, photoImportId] };
+    const ids = { checkouts: [paidCheckout, openOne], customerId: must(customerId, 'a customer'), subscriptionId: must(subscriptionId, 'a subscription id'), recipeId: recipe.id, publicId, imageId: upload.imageId, generation, groceryListId, groceryRequestId, importId, photoImportId, inventoryItemId, scanId };
+    return { user, ids, needles: [user.userId, user.email, ...ids.checkouts, ids.customerId, ids.subscriptionId, recipe.id, publicId, upload.imageId, generation, groceryListId, groceryRequestId, importId, photoImportId, inventoryItemId, scanId] };
   }
 
   it('every user table holds a row of the user, every export section shows it and nothing of another user, and delete-all leaves no row or file', async () => {
@@ -308,10 +315,11 @@ describe("a user's rows in every table: exported, then erased without a trace", 
     const mentioned = new Set((await columnsMentioning(t.app, owner.needles)).map((column) => column.split('.')[0]));
     expect(userTables.filter((name) => !mentioned.has(name))).toEqual([]);
     expect(userTables).toEqual(
-      expect.arrayContaining(['users', 'subscriptions', 'test_checkouts', 'public_recipes', 'public_recipe_filters', 'recipe_media', 'recipes', 'generations', 'generation_allowances', 'jobs', 'oidc_models', 'sign_in_failures', 'grocery_lists', 'grocery_requests', 'recipe_imports']),
+      expect.arrayContaining(['users', 'subscriptions', 'test_checkouts', 'public_recipes', 'public_recipe_filters', 'recipe_media', 'recipes', 'generations', 'generation_allowances', 'jobs', 'oidc_models', 'sign_in_failures', 'grocery_lists', 'grocery_requests', 'recipe_imports', 'inventory_items', 'inventory_scans']),
     );
-    const ownerFiles = storedKeys(t.app).filter((key) => key.includes(owner.ids.publicId) || key.includes(owner.ids.recipeId) || key.includes(owner.ids.photoImportId));
+    const ownerFiles = storedKeys(t.app).filter((key) => key.includes(owner.ids.publicId) || key.includes(owner.ids.recipeId) || key.includes(owner.ids.photoImportId) || key.includes(owner.ids.scanId));
     expect(ownerFiles.filter((key) => key.includes(owner.ids.photoImportId)).length).toBeGreaterThan(0);
+    expect(ownerFiles.filter((key) => key.includes(owner.ids.scanId)).length).toBeGreaterThan(0);
     const otherFiles = storedKeys(t.app).filter((key) => key.includes(other.ids.publicId) || key.includes(other.ids.photoImportId));
     expect(otherFiles.length).toBeGreaterThan(0);
 
@@ -336,9 +344,11 @@ describe("a user's rows in every table: exported, then erased without a trace", 
     expect(section('groceryLists')).toContain(owner.ids.groceryRequestId);
     expect(section('recipeImports')).toContain(owner.ids.importId);
     expect(section('recipeImports')).toContain(owner.ids.photoImportId);
-    expect(sections.usageCounters).toHaveLength(2);
+    expect(section('inventory')).toContain(owner.ids.inventoryItemId);
+    expect(section('inventory')).toContain(owner.ids.scanId);
+    expect(sections.usageCounters).toHaveLength(3);
     expect(sections.usageCounters).toEqual(
-      expect.arrayContaining([expect.objectContaining({ counter: 'recipe-imports', count: 2 }), expect.objectContaining({ counter: 'recipe-media-uploads', count: 1 })]),
+      expect.arrayContaining([expect.objectContaining({ counter: 'recipe-imports', count: 2 }), expect.objectContaining({ counter: 'recipe-media-uploads', count: 1 }), expect.objectContaining({ counter: 'inventory-scans', count: 1 })]),
     );
     expect(sections.signIn).toMatchObject({ email: owner.user.email });
     expect((sections.signIn as { failedSignIns: unknown[]; sessions: unknown[] }).failedSignIns.length).toBeGreaterThan(0);
@@ -350,7 +360,7 @@ describe("a user's rows in every table: exported, then erased without a trace", 
 
     // No row anywhere names the owner or any of their things, and their files are gone.
     expect(await columnsMentioning(t.app, owner.needles)).toEqual([]);
-    expect(storedKeys(t.app).filter((key) => ownerFiles.includes(key) || key.includes(owner.ids.publicId) || key.includes(owner.ids.recipeId) || key.includes(owner.ids.photoImportId))).toEqual([]);
+    expect(storedKeys(t.app).filter((key) => ownerFiles.includes(key) || key.includes(owner.ids.publicId) || key.includes(owner.ids.recipeId) || key.includes(owner.ids.photoImportId) || key.includes(owner.ids.scanId))).toEqual([]);
     // The other user keeps everything.
     const theirs = new Set((await columnsMentioning(t.app, other.needles)).map((column) => column.split('.')[0]));
     expect(userTables.filter((name) => !theirs.has(name))).toEqual([]);

@@ -1,0 +1,84 @@
+import { INVENTORY, INVENTORY_MESSAGES, INVENTORY_SERVER_MESSAGES } from '@sous/contract/inventory';
+import { IMPORT } from '@sous/contract/recipe-import';
+import type { ReceiptItem } from '@sous/kitchen/receipt/parse-receipt';
+import { z } from 'zod';
+import { defineJob, GENERIC_JOB_ERROR } from '../../platform/jobs/job-definition';
+import { OcrImageError, OcrTimeoutError, type Ocr } from '../../platform/ocr/ocr';
+import type { ObjectStorage } from '../../platform/storage/object-storage';
+// The photo checks (magic bytes, decoder, pixel cap) are the recipe import's, for the same JPEG or PNG of at most 10 MB.
+import { checkPage, readUpTo, type PageProblem } from '../recipe-import/import-files';
+import type { InventoryScansRepository, StoredScan } from './inventory-scans.repository';
+import type { InventoryService } from './inventory.service';
+import { scanFolder } from './scan-keys';
+
+export interface ReadInventoryScanDeps {
+  scans: InventoryScansRepository;
+  storage: Pick<ObjectStorage, 'get' | 'deleteByPrefix'>;
+  ocr: Pick<Ocr, 'read'>;
+  parseReceipt: (text: string) => ReceiptItem[];
+  inventory: Pick<InventoryService, 'addScanned'>;
+}
+
+const problemMessages: Record<PageProblem, string> = {
+  'not-an-image': INVENTORY_SERVER_MESSAGES.notAnImage,
+  'too-large': INVENTORY_MESSAGES.uploadTooLarge,
+  'too-many-pixels': INVENTORY_SERVER_MESSAGES.tooManyPixels,
+};
+
+/**
+ * Reads a scan whose photo has arrived: checks it (JPEG or PNG by its bytes, 10 MB, the pixel
+ * cap), reads it with OCR, parses the text as a grocery receipt and adds its items to the
+ * owner's pantry, merged into the items of the same food. A photo without a readable receipt
+ * completes with 0 items and `error` saying so. The photo is deleted when the scan ends. The
+ * scan is claimed (`adding`) before its items are added and completed after, so the browser
+ * sees the items once it sees completed, and a second run adds nothing twice.
+ */
+export function readInventoryScanJob({ scans, storage, ocr, parseReceipt, inventory }: ReadInventoryScanDeps) {
+  const fail = async (scan: StoredScan, message: string) => {
+    await storage.deleteByPrefix(scanFolder(scan.id));
+    await scans.finish(scan.id, 'failed', 0, message);
+    return { status: 'failed', message };
+  };
+
+  return defineJob({
+    type: 'read-inventory-scan',
+    payload: z.object({ scanId: z.string().min(1) }),
+    maxAttempts: 2,
+    timeoutMs: IMPORT.ocrPageTimeoutMs + 60_000,
+    async handler({ scanId }, { signal }) {
+      const scan = await scans.find(scanId);
+      // A run that stopped while adding: what it added stays, nothing is added twice.
+      if (scan?.status === 'adding') {
+        await storage.deleteByPrefix(scanFolder(scan.id));
+        await scans.finish(scan.id, 'completed', scan.itemsCount, scan.error);
+        return { status: 'completed', resumed: true };
+      }
+      if (!scan || scan.status !== 'processing') return { skipped: true };
+      const object = await storage.get(scan.photoKey);
+      if (!object) return fail(scan, INVENTORY_SERVER_MESSAGES.photoMissing);
+      const bytes = await readUpTo(object.body, INVENTORY.scanMaxBytes + 1);
+      const check = await checkPage(bytes);
+      if (!check.ok) return fail(scan, problemMessages[check.problem]);
+      let text: string;
+      try {
+        text = (await ocr.read(bytes, { signal, timeoutMs: IMPORT.ocrPageTimeoutMs })).text;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        if (error instanceof OcrImageError) return fail(scan, INVENTORY_SERVER_MESSAGES.notAnImage);
+        if (error instanceof OcrTimeoutError) return fail(scan, INVENTORY_SERVER_MESSAGES.timedOut);
+        throw error;
+      }
+      const items = parseReceipt(text);
+      const error = items.length === 0 ? INVENTORY_SERVER_MESSAGES.noReceipt : null;
+      if (!(await scans.claimAdding(scan.id, items.length, error))) return { skipped: true };
+      await storage.deleteByPrefix(scanFolder(scan.id));
+      const added = items.length === 0 ? 0 : await inventory.addScanned(scan.userId, items);
+      await scans.finish(scan.id, 'completed', items.length, error);
+      return { status: 'completed', items: items.length, added };
+    },
+    async onFailed({ scanId }, message) {
+      await storage.deleteByPrefix(scanFolder(scanId));
+      await scans.finish(scanId, 'failed', 0, message === GENERIC_JOB_ERROR ? INVENTORY_MESSAGES.scanFailed : message);
+    },
+  });
+}
