@@ -15,7 +15,7 @@ import { hasLeadingAmount, isIngredientLike } from './line-shape';
 
 /** Where a line may be cut: list marks, ", ", and "and"/"&"/"+" before an amount. Captured, to be kept. */
 const SEPARATOR = /([;•·|]|,\s|\s(?:and|&|\+)\s(?=[\d½¼¾⅓⅔⅛]|an?\s))/u;
-/** Words that go on describing the piece before: its preparation, size or a note. */
+/** Words that go on describing the piece before (its preparation, size or a note), unless the piece names a food. */
 const DESCRIBES = /^(?:(?:[\p{L}]+ed|skin|skinless|boneless|bone|ripe|whole|cold|warm|hot|large|small|medium|extra|more|each|juice|zest|stems?|leaves|fresh|freshly|temperature|about|approx|roughly|ideally|or|plus|to|for|at|such|if|preferably|divided|optional|cut|into|in|with|without|then)\b|\()/iu;
 
 /**
@@ -55,7 +55,8 @@ export function splitInlineList(text: string, bare = false): string[] | undefine
 }
 
 function describes(piece: string): boolean {
-  return DESCRIBES.test(piece) || CONTINUATION_START.test(piece);
+  // "dried oregano", "fresh basil", "red onion": a word that may describe is part of a food's name.
+  return CONTINUATION_START.test(piece) || (DESCRIBES.test(piece) && !isIngredientLike(piece));
 }
 
 /** "1 cup", "1", "2 x 15ml": an amount with nothing after it. */

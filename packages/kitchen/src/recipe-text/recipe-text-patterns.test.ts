@@ -233,6 +233,21 @@ describe('caption ingredient lists', () => {
     expect(recipe.instructions).toEqual(['Brown the beef with the onion.', 'Fill the shells.']);
   });
 
+  it('tells a food with a describing word ("fresh parsley") from a note on the piece before ("ripe")', () => {
+    const recipe = caption('Herby shrimp 🍤 You need: 1 lb shrimp, fresh parsley, dried oregano, red onion, 2 tbsp butter, softened, 1 lemon, zest and juice, 4 chicken thighs, boneless, skin on, 1 avocado, ripe, large eggs. Cook it all.');
+    expect(lines(recipe)).toEqual([
+      ['1', 'lb', 'shrimp'],
+      ['', '', 'fresh parsley'],
+      ['', '', 'dried oregano'],
+      ['', '', 'red onion'],
+      ['2', 'tbsp', 'butter, softened'],
+      ['1', '', 'lemon, zest and juice'],
+      ['4', '', 'chicken thighs, boneless, skin on'],
+      ['1', '', 'avocado, ripe'],
+      ['', '', 'large eggs'],
+    ]);
+  });
+
   it('reads an emoji list after "Ingredients 👇" and a list that runs into the method without a full stop', () => {
     const pasta = caption('Garlic chilli spaghetti Ingredients ⬇️ 🍝 200g spaghetti 🧄 3 cloves garlic 🌶️ chilli flakes 🍋 1 lemon Boil the pasta. Fry garlic and chilli in oil, toss with pasta and lemon.');
     expect(pasta.name).toBe('Garlic chilli spaghetti');
