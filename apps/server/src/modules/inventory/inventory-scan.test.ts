@@ -36,6 +36,21 @@ async function settled(user: TestUser, scanId: string, ms = OCR_MS - 10_000): Pr
   );
 }
 
+/** Runs the recurring sweep once, as a worker would. */
+async function sweep() {
+  const definition = must(t.app.jobs.definitions().find((job) => job.type === 'sweep-inventory-scans'), 'the sweep job');
+  await definition.handler(undefined, { jobId: 'test', attempt: 1, signal: new AbortController().signal, log: t.app.log });
+}
+
+/** Moves a scan back in time. */
+async function age(scanId: string, hours: number) {
+  const at = new Date(Date.now() - hours * 3600_000).toISOString();
+  await t.app.db.kysely.updateTable('inventory_scans').set({ created_at: at, updated_at: at }).where('id', '=', scanId).execute();
+}
+
+const storedStatus = async (scanId: string) =>
+  (await t.app.db.kysely.selectFrom('inventory_scans').select('status').where('id', '=', scanId).executeTakeFirst())?.status;
+
 const receipt = (id: string) => must(RECEIPT_CASES.find((entry) => entry.id === id), id);
 
 describe('scanning a grocery receipt into the pantry', () => {
@@ -125,5 +140,25 @@ describe('scanning a grocery receipt into the pantry', () => {
     expect((await t.app.inject({ method: 'DELETE', url: '/api/user-data/delete-all', headers: cook.headers })).statusCode).toBe(200);
     expect(storedKeys(t.app, `scans/${scanId}/`)).toEqual([]);
     expect(await t.app.db.kysely.selectFrom('inventory_scans').select('id').where('user_id', '=', cook.userId).execute()).toEqual([]);
+  });
+
+  it('the sweep reads photos nobody polled for, fails uploads that never arrive, and forgets old scans', async () => {
+    const cook = await buildUser(t.app);
+    const { scanId: waiting } = (await presign(cook)).json<ScanPresignResponse>();
+    await sweep();
+    expect(await storedStatus(waiting)).toBe('pending');
+    await age(waiting, 2);
+    await sweep();
+    expect((await statusOf(cook, waiting)).json()).toEqual({ scanId: waiting, status: 'failed', itemsCount: 0, error: INVENTORY_SERVER_MESSAGES.photoMissing });
+
+    // Uploaded, never polled: the sweep queues it.
+    const { scanId: arrived } = await uploadPhoto(cook, Buffer.from('not a photo at all, only text'.repeat(10)));
+    await sweep();
+    expect(await storedStatus(arrived)).not.toBe('pending');
+    expect(await settled(cook, arrived, 20_000)).toMatchObject({ status: 'failed', error: INVENTORY_SERVER_MESSAGES.notAnImage });
+
+    await age(arrived, 8 * 24);
+    await sweep();
+    expect((await statusOf(cook, arrived)).statusCode).toBe(404);
   });
 });
