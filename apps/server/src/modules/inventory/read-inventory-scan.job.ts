@@ -73,7 +73,8 @@ export function readInventoryScanJob({ scans, storage, ocr, parseReceipt, invent
       if (!(await scans.claimAdding(scan.id, items.length, error))) return { skipped: true };
       await storage.deleteByPrefix(scanFolder(scan.id));
       const added = items.length === 0 ? 0 : await inventory.addScanned(scan.userId, items);
-      await scans.finish(scan.id, 'completed', items.length, error);
+      // The count is of items added or grown: a full pantry takes no new ones.
+      await scans.finish(scan.id, 'completed', added, error);
       return { status: 'completed', items: items.length, added };
     },
     async onFailed({ scanId }, message) {
