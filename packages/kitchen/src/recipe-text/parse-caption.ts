@@ -122,7 +122,41 @@ function captionLines(caption: string): string {
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter((line) => !FURNITURE.test(line))
+    .map((line) => (hasLeadingAmount(line) ? splitRunOnList(line) : line))
     .join('\n');
+}
+
+/** Words before an amount that belong to it. */
+const AMOUNT_JOINERS = new Set(['x', 'of', 'or', 'to', 'and', 'plus', 'about', 'approx', 'around', 'roughly', 'scant', 'heaped', 'generous']);
+
+/** Words that open a step but also run inside an ingredient ("tomatoes in juice", "breasts cut into strips"). */
+const OPENERS = new Set(['cut', 'chop', 'dice', 'slice', 'mince', 'grate', 'peel', 'crush', 'trim', 'shred', 'halve', 'in', 'into', 'using', 'once', 'when', 'while', 'after', 'then', 'finally', 'first', 'next', 'now', 'if', 'keep', 'working', 'stirring', 'carefully', 'gently', 'slowly', 'quickly', 'lightly', 'generously', 'evenly', 'store', 'wait', 'begin', 'continue', 'check', 'meanwhile']);
+
+/** Words after a number that make it a time, a size or a count of something else, not an ingredient's amount. */
+const NOT_AMOUNT_WORDS = new Set(['min', 'mins', 'minute', 'minutes', 'hr', 'hrs', 'hour', 'hours', 'sec', 'secs', 'seconds', 'c', 'f', 'degrees', 'inch', 'inches', 'cm', 'mm', 'times', 'more', 'each', 'side', 'sides', 'days', 'people', 'servings', 'x', 'or', 'to']);
+
+/**
+ * A caption's ingredient list written without commas, running on into the method: "2 nests
+ * noodles 2 tbsp peanut butter 1 tsp honey mix sauce, toss with noodles". A new item starts at an
+ * amount (a number and a word that is no time or size, or "juice of", "pinch of") after a word; the method at a cooking verb
+ * after a word, with two words or more after it, and no item starts after that. Each position is
+ * judged by the few words after it.
+ */
+function splitRunOnList(line: string): string {
+  if (line.length > 1000) return line;
+  let method = false;
+  return line.replace(/(?<=\p{L}) (?=[\d½¼¾⅓⅔⅛][\d/.½¼¾⅓⅔⅛]{0,5}(?:(?: or | to |-)\d{1,3})? ?(\p{L}+)|(\p{Ll}+) \p{L}+[,;]? \p{L}|((?:a )?(?:juice|zest|pinch|handful|splash|dash|knob|bunch) of ))/gu, (space: string, word: string | undefined, verb: string | undefined, measure: string | undefined, offset: number, all: string) => {
+    if (method) return space;
+    // Not inside one amount: "2 x 400g tins", "1 or 2 tbsp", "juice of 1 lemon".
+    const before = (/\p{L}+$/u.exec(all.slice(Math.max(0, offset - 12), offset))?.[0] ?? '').toLowerCase();
+    if (measure !== undefined) return AMOUNT_JOINERS.has(before) ? space : '\n';
+    if (word !== undefined) return !AMOUNT_JOINERS.has(before) && !NOT_AMOUNT_WORDS.has(word.toLowerCase()) ? '\n' : space;
+    if (verb !== undefined && !OPENERS.has(verb) && startsWithCookingVerb(all.slice(offset + 1, offset + 60))) {
+      method = true;
+      return '\n';
+    }
+    return space;
+  });
 }
 
 function addHashtag(meta: Meta, tag: string): void {

@@ -259,6 +259,16 @@ describe('caption ingredient lists', () => {
     expect(oats.instructions).toEqual(['Mix it all in a jar and chill overnight']);
   });
 
+  it('cuts a list written without commas at each amount, and at the method that runs on after it', () => {
+    const noodles = caption('Spicy peanut noodles 🥜 ingredients 👇 2 nests noodles 2 tbsp peanut butter 1 tbsp soy sauce 1 tsp chilli oil 1 tsp honey mix sauce, toss with noodles, top with spring onions');
+    expect(lines(noodles)).toEqual([['2', '', 'nests noodles'], ['2', 'tbsp', 'peanut butter'], ['1', 'tbsp', 'soy sauce'], ['1', 'tsp', 'chilli oil'], ['1', 'tsp', 'honey']]);
+    expect(noodles.instructions).toEqual(['mix sauce, toss with noodles, top with spring onions']);
+
+    const curry = caption('Chickpea curry 🍛 ingredients 👇 2 x 400g tins chickpeas 1 or 2 tbsp curry paste juice of 1 lime 1 can coconut milk 2 chicken breasts cut into strips fry the paste, add the rest and simmer 15 min');
+    expect(lines(curry)).toEqual([['2', 'can', 'chickpeas (400 g)'], ['1-2', 'tbsp', 'curry paste'], ['', '', 'juice of 1 lime'], ['1', 'can', 'coconut milk'], ['2', '', 'chicken breasts cut into strips']]);
+    expect(curry.instructions).toEqual(['fry the paste, add the rest and simmer 15 min']);
+  });
+
   it('reads a short verb-led sentence after the list as the method', () => {
     const recipe = caption('Lemon pasta 🍋 What you need 👇 200g spaghetti, 1 lemon, 2 tbsp butter, parmesan, black pepper. Boil pasta. Toss with everything.');
     expect(lines(recipe)).toEqual([['200', 'g', 'spaghetti'], ['1', '', 'lemon'], ['2', 'tbsp', 'butter'], ['', '', 'parmesan'], ['', '', 'black pepper']]);
