@@ -5,7 +5,9 @@
  * How: the text becomes clean lines (text-lines.ts: noise, page numbers and footers dropped); the
  * title is the first line that reads like one; then the lines are split into sections at their
  * headings ("Ingredients", "Directions", "Method"... headings.ts). Metadata lines ("Serves 4",
- * "Prep: 15 min", "Tags: ...", meta.ts) are taken out wherever they stand, and later copies of the
+ * "Prep: 15 min", "Tags: ...", meta.ts) are taken out wherever they stand, and so is metadata
+ * after the title or a sentence of the story on its line ("A cosy soup. Serves 4 | Ready in 40
+ * min"), the rest of the line kept; later copies of the
  * title (page breaks) are dropped. Without an ingredients heading, lines are told apart by shape
  * (line-shape.ts): an amount or a food at the start and short is an ingredient, a sentence starting
  * with a cooking verb a step. Steps are assembled by steps.ts, ingredients by ingredient-line.ts.

@@ -3,8 +3,10 @@
  * not a sentence, not an amount, not a step, not metadata, standing on its own (not the start or
  * the middle of a wrapped paragraph). A story paragraph may come first ("My grandmother made this
  * every Sunday..."); the title is then the short line after it. "Recipe: X" and "Title: X" lose
- * their label; a title in capitals ("GRANDMA'S APPLE PIE", as cards print them) is written in
- * title case. No title gives '' (the review screen fills 'Imported Recipe').
+ * their label; metadata written after the name on its line ("SHAKSHUKA serves 2 prep 10 min",
+ * "Lentil Soup | Serves 6") is handed back to be read, not named; a title in capitals
+ * ("GRANDMA'S APPLE PIE", as cards print them) is written in title case. No title gives '' (the
+ * review screen fills 'Imported Recipe').
  */
 import { readHeading } from './headings';
 import { hasLeadingAmount, isIngredientLike, isStepLike, readStepMarker } from './line-shape';
