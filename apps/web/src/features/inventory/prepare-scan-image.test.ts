@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkPickedPhoto, checkUploadPhoto, fitWithin, prepareScanImage } from './prepare-scan-image';
+import { checkPickedPhoto, checkUploadPhoto, fitWithin, prepareScanImage, sentName } from './prepare-scan-image';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -63,7 +63,7 @@ describe('fitWithin', () => {
 });
 
 describe('prepareScanImage', () => {
-  it('draws a large photo to fit 1920 by 1080 and encodes it at quality 0.8 in its own type', async () => {
+  it('draws a large photo to fit 1920 by 1080 and encodes it as JPEG at quality 0.8', async () => {
     const tools = fakeImageTools(4032, 3024);
     const resized = await prepareScanImage(aFile('image/jpeg'));
     expect(tools.canvases).toEqual([{ width: 1440, height: 1080 }]);
@@ -73,14 +73,19 @@ describe('prepareScanImage', () => {
 
     const png = fakeImageTools(3000, 3000);
     await prepareScanImage(aFile('image/png'));
-    expect(png.encoded).toEqual([{ type: 'image/png', quality: 0.8 }]);
+    expect(png.canvases).toEqual([{ width: 1080, height: 1080 }]);
+    expect(png.encoded).toEqual([{ type: 'image/jpeg', quality: 0.8 }]);
   });
 
-  it('sends a photo that fits as it is', async () => {
+  it('sends a JPEG that fits as it is, and draws a PNG that fits again as JPEG (the upload is signed for JPEG)', async () => {
     const tools = fakeImageTools(1200, 900);
     const file = aFile('image/jpg');
     expect(await prepareScanImage(file)).toBe(file);
     expect(tools.canvases).toEqual([]);
+    const png = await prepareScanImage(aFile('image/png', 1000, 'shelf.png'));
+    expect(tools.canvases).toEqual([{ width: 1200, height: 900 }]);
+    expect(png.type).toBe('image/jpeg');
+    expect(sentName('shelf.png', png)).toBe('shelf.jpg');
   });
 
   it("says 'Failed to load image' and 'Failed to resize image' when the browser cannot", async () => {

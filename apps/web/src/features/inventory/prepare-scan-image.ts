@@ -23,6 +23,11 @@ export function checkUploadPhoto(file: Blob): string | null {
   return null;
 }
 
+/** The name of the photo as sent: a PNG drawn again as JPEG is named .jpg. */
+export function sentName(name: string, sent: Blob): string {
+  return sent.type === 'image/jpeg' ? name.replace(/\.png$/i, '.jpg') : name;
+}
+
 /** The size that fits within width × height with the proportions kept; never larger than it was. */
 export function fitWithin(width: number, height: number, maxWidth: number = INVENTORY.scanResizeMaxWidth, maxHeight: number = INVENTORY.scanResizeMaxHeight) {
   const scale = Math.min(1, maxWidth / width, maxHeight / height);
@@ -76,10 +81,10 @@ async function encode(picture: Decoded, width: number, height: number, type: str
 }
 
 /**
- * The scan photo as it is sent (spec 3 §4, §9): larger than 1920 by 1080, it is drawn the right
- * way up to fit within it, proportions kept, and encoded in its own type (JPEG at quality 0.8);
- * a photo that fits goes as it is. Throws 'Failed to load image' when the browser cannot read it
- * and 'Failed to resize image' when it cannot draw it.
+ * The scan photo as it is sent (spec 3 §4, §9): drawn the right way up to fit within 1920 by 1080,
+ * proportions kept, and encoded as JPEG at quality 0.8 (the upload is signed for JPEG, so a PNG is
+ * drawn again even when it fits). A JPEG that fits goes as it is. Throws 'Failed to load image'
+ * when the browser cannot read it and 'Failed to resize image' when it cannot draw it.
  */
 export async function prepareScanImage(file: File): Promise<Blob> {
   let picture: Decoded;
@@ -90,8 +95,8 @@ export async function prepareScanImage(file: File): Promise<Blob> {
   }
   try {
     const size = fitWithin(picture.width, picture.height);
-    if (!size.scaled) return file;
-    const type = file.type === 'image/png' ? 'image/png' : 'image/jpeg';
+    if (!size.scaled && file.type !== 'image/png') return file;
+    const type = 'image/jpeg';
     let resized: Blob | null = null;
     try {
       resized = await encode(picture, size.width, size.height, type, INVENTORY.scanResizeQuality);

@@ -11,7 +11,7 @@ import { presignScan } from '../api/presign-scan';
 import { fetchScanStatus } from '../api/scan-status';
 import { uploadScan, ScanUploadError } from '../api/upload-scan';
 import { reasonOf } from '../inventory-errors';
-import { checkPickedPhoto, checkUploadPhoto, prepareScanImage } from '../prepare-scan-image';
+import { checkPickedPhoto, checkUploadPhoto, prepareScanImage, sentName } from '../prepare-scan-image';
 import { inventoryStrings as s } from '../strings';
 
 /** The scan's steps (spec 3 §4): idle, validating, resizing, uploading (percent), processing, back to idle. */
@@ -188,7 +188,7 @@ export function ScanDialog({ open, onOpenChange }: ScanDialogProps) {
     }
     if (stopped()) return;
     try {
-      await uploadScan(target, photo, file.name, setPercent, run.signal);
+      await uploadScan(target, photo, sentName(file.name, photo), setPercent, run.signal);
     } catch (uploadError) {
       fail(uploadError instanceof ScanUploadError ? uploadError.message : s.uploadNetworkError);
       return;
