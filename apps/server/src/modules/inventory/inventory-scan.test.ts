@@ -4,6 +4,7 @@ import { RECEIPT_CASES } from '@sous/kitchen/receipt/fixtures/receipts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories';
+import { hostileFiles, pixelBombPng } from '../../test/images';
 import { scanCalls } from '../../test/inventory';
 import { storedKeys } from '../../test/media';
 import { must } from '../../test/must';
@@ -95,6 +96,16 @@ describe('scanning a grocery receipt into the pantry', () => {
     expect(upload.statusCode).toBe(201);
     expect(await settled(cook, scanId, 20_000)).toEqual({ scanId, status: 'failed', itemsCount: 0, error: INVENTORY_SERVER_MESSAGES.notAnImage });
     expect(storedKeys(t.app, `scans/${scanId}/`)).toEqual([]);
+  });
+
+  it.each([
+    ['an SVG with a script', hostileFiles.svg, INVENTORY_SERVER_MESSAGES.notAnImage],
+    ['a pixel bomb (a PNG claiming 30000 × 30000 pixels)', pixelBombPng(), INVENTORY_SERVER_MESSAGES.tooManyPixels],
+  ])('%s fails without being read', async (_name, bytes, message) => {
+    const cook = await buildUser(t.app);
+    const { scanId } = await uploadPhoto(cook, bytes);
+    expect(await settled(cook, scanId, 20_000)).toEqual({ scanId, status: 'failed', itemsCount: 0, error: message });
+    expect(await itemsOf(cook)).toEqual([]);
   });
 
   it('a 12 MB photo is refused by the signed upload, and the scan keeps waiting', async () => {
