@@ -74,6 +74,15 @@ Cook 3 min, stirring.`);
     expect(recipe.instructions).toEqual(['Cook 3 min, stirring.']);
   });
 
+  it('reads a line of servings and a bare time with a word it does not know', () => {
+    const recipe = parse(`Caesar Dressing
+Serves 4 | 10 mins | Easy
+2 anchovies, 1 garlic clove, 1 egg yolk, 2 tsp lemon juice
+Blend everything, then drizzle in 100ml olive oil.`);
+    expect([recipe.name, recipe.servings, recipe.cookTime, recipe.description]).toEqual(['Caesar Dressing', 4, '10 minutes', '']);
+    expect(lines(recipe)).toEqual([['2', '', 'anchovies'], ['1', '', 'garlic clove'], ['1', '', 'egg yolk'], ['2', 'tsp', 'lemon juice']]);
+  });
+
   it('reads a metadata sentence before another sentence on the same line', () => {
     const recipe = parse(`FLAPJACKS
 Makes 12 squares. Oven 180C.
@@ -149,6 +158,16 @@ Step 4: Rest 2 min. Step 5: Serve.`);
       'Rest 2 min.',
       'Serve.',
     ]);
+  });
+
+  it('cuts at "Step 2" written without a mark, after a line that starts with "Step 1"', () => {
+    const recipe = parse(`Flatbreads
+Ingredients
+250g self-raising flour
+250g Greek yoghurt
+Method
+Step 1 Mix the flour and yoghurt into a dough. Step 2 Divide into 6 and roll out thinly. Step 3 Dry-fry 2 minutes each side.`);
+    expect(recipe.instructions).toEqual(['Mix the flour and yoghurt into a dough.', 'Divide into 6 and roll out thinly.', 'Dry-fry 2 minutes each side.']);
   });
 
   it('never cuts at a number that breaks the sequence or is an amount', () => {

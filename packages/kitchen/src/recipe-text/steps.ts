@@ -76,7 +76,7 @@ function tidyStep(text: string): string {
 }
 
 /** The number a line's step marker gives it: "1.", "2)", "(3)", "Step 4:", "5 -". */
-const LEADING_NUMBER = /^(?:step\s?)?\(?(\d{1,3})\s?[.):\-–—]/i;
+const LEADING_NUMBER = /^(?:step\s?(\d{1,3})|\(?(\d{1,3})\s?[.):\-–—])/i;
 /** A step number inside a line, after a space: "2) Add", "3. Stir", "Step 4: Bake", "step 5 Serve". */
 const INLINE_NUMBER = /(?<=\s)(step\s?)?\(?(\d{1,3})([.):]?)\s(?=(\p{L}+))/giu;
 
@@ -91,7 +91,7 @@ function splitRunTogether(lines: readonly TextLine[]): TextLine[] {
   let expected: number | undefined;
   for (const line of lines) {
     const lead = LEADING_NUMBER.exec(line.text);
-    if (lead) expected = Number(lead[1]) + 1;
+    if (lead) expected = Number(lead[1] ?? lead[2]) + 1;
     if (expected === undefined || !/\d[.):]?\s/.test(line.text.slice(1))) {
       out.push(line);
       continue;
