@@ -16,7 +16,7 @@ export interface ReadInventoryScanDeps {
   storage: Pick<ObjectStorage, 'get' | 'deleteByPrefix'>;
   ocr: Pick<Ocr, 'read'>;
   parseReceipt: (text: string) => ReceiptItem[];
-  inventory: Pick<InventoryService, 'addScanned'>;
+  inventory: Pick<InventoryService, 'addScanned' | 'eraseOf'>;
 }
 
 const problemMessages: Record<PageProblem, string> = {
@@ -74,7 +74,9 @@ export function readInventoryScanJob({ scans, storage, ocr, parseReceipt, invent
       await storage.deleteByPrefix(scanFolder(scan.id));
       const added = items.length === 0 ? 0 : await inventory.addScanned(scan.userId, items);
       // The count is of items added or grown: a full pantry takes no new ones.
-      await scans.finish(scan.id, 'completed', added, error);
+      // A scan that vanished while its items were added was erased with its owner's data (delete-all):
+      // items added after that erase would outlive it, so the pantry goes again.
+      if (!(await scans.finish(scan.id, 'completed', added, error)) && !(await scans.find(scan.id))) await inventory.eraseOf(scan.userId);
       return { status: 'completed', items: items.length, added };
     },
     async onFailed({ scanId }, message) {
