@@ -31,7 +31,7 @@ const readRemembered = memoByLine(readLine, 1000);
 
 function readLine(line: string): ImportedIngredient | undefined {
   // "1. 2 cups flour": a list number before the amount is not part of it.
-  const text = cleanLine(metricSpoons(fixOcrAmount(line).replace(/^\d{1,2}[.)]\s(?=[\d½¼¾⅓⅔])/u, '')));
+  const text = amountFirst(cleanLine(metricSpoons(fixOcrAmount(line).replace(/^\d{1,2}[.)]\s(?=[\d½¼¾⅓⅔])/u, ''))));
   if (text === '') return undefined;
   if (!/[\d½¼¾⅓⅔⅛⅜⅝⅞]/u.test(text) && !hasLeadingAmount(text)) {
     return { quantity: '', unit: '', name: text.slice(0, RECIPE_LIMITS.ingredientNameMax).trim() };
@@ -76,6 +76,23 @@ function readLine(line: string): ImportedIngredient | undefined {
     unit: unit.slice(0, RECIPE_LIMITS.unitMax),
     name: name.slice(0, RECIPE_LIMITS.ingredientNameMax).trim(),
   };
+}
+
+/** "Eggs – 3", "Onion - 1 small, finely chopped": the food, a dash, then its amount. */
+const FOOD_DASH_AMOUNT = /^([^\d,–—-]{2,40}?)\s[-–—]\s(?=[\d½¼¾⅓⅔⅛])/u;
+
+/** A food written before its amount and a dash, turned round: "Onion - 1 small, chopped" -> "1 small Onion, chopped". */
+function amountFirst(line: string): string {
+  const match = FOOD_DASH_AMOUNT.exec(line);
+  if (!match) return line;
+  const food = (match[1] ?? '').trim();
+  const right = line.slice(match[0].length);
+  const tokens = tokenize(right);
+  const head = readHead(right, tokens);
+  if (head.quantity === null) return line;
+  const at = tokens[head.next]?.start ?? right.length;
+  const rest = right.slice(at).replace(/^[,;\s]+/, '').trim();
+  return `${right.slice(0, at).trim()} ${food}${rest === '' ? '' : `, ${rest}`}`;
 }
 
 /** British cards measure in metric spoons: "2 x 15ml spoons" is 2 tbsp, "1 x 5ml spoon" 1 tsp. */

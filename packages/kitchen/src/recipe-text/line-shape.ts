@@ -104,10 +104,13 @@ function computeShape(text: string): Shape {
   if (item === '' || item.length > 160) ingredient = false;
   else if (itemAmount) ingredient = words <= 20 && !(words > 10 && ends && /[.!?]\s\p{Lu}/u.test(item));
   else if (!step && words <= 7 && !/[.!?]$/.test(item) && !ABOUT_SOMEONE.test(item)) {
-    ingredient = /\bto taste\b|\bfor (?:garnish|serving|frying|greasing|dusting)\b|\bas needed\b/i.test(item) || namesFood(item);
+    ingredient = /\bto taste\b|\bfor (?:garnish|serving|frying|greasing|dusting)\b|\bas needed\b/i.test(item) || namesFood(item.replace(TRAILING_AMOUNT, ''));
   }
   return { amount, step, ingredient };
 }
+
+/** An amount written after the food: "Self-raising flour 225g", "Eggs – 3", "Butter 55g, cubed". */
+const TRAILING_AMOUNT = /\s[-–—:]?\s?[\d½¼¾⅓⅔][\d/.]{0,5}\s?[\p{L}]{0,6}\.?(?:,.{0,60})?$/u;
 
 /** An ingredient line's closing words when the amount is the cook's to choose. */
 const TO_TASTE_END = /\b(?:to taste|as needed|for (?:garnish|serving|dusting|greasing|frying))$/i;

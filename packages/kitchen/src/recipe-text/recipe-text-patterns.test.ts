@@ -379,6 +379,27 @@ Cook 1/4 c. of batter at a time on a hot griddle.`);
     expect(recipe.instructions).toHaveLength(2);
   });
 
+  it('reads the amount written after the food, with a dash or without', () => {
+    const omelette = parse(`Masala Omelette
+Ingredients
+Eggs – 3
+Onion - 1 small, finely chopped
+Green chilli - 1
+Oil – 1 tbsp
+Method
+Beat the eggs with the onion and chilli. Heat the oil and cook the omelette 2 minutes a side.`);
+    expect(lines(omelette)).toEqual([['3', '', 'Eggs'], ['1', '', 'small Onion, finely chopped'], ['1', '', 'Green chilli'], ['1', 'tbsp', 'Oil']]);
+
+    const scones = parse(`Cheese Scones
+Makes 8. Prep 15 min, bake 12 min.
+Self-raising flour 225g
+Butter 55g, cubed
+Milk 150ml
+Rub the butter into the flour. Stir in the milk to a soft dough. Cut out and bake at 220C.`);
+    expect([scones.servings, scones.prepTime, scones.cookTime, scones.description]).toEqual([8, '15 minutes', '12 minutes', '']);
+    expect(lines(scones)).toEqual([['225', 'g', 'Self-raising flour'], ['55', 'g', 'Butter, cubed'], ['150', 'ml', 'Milk']]);
+  });
+
   it('keeps "salt to taste" among the ingredients of a card without headings', () => {
     const recipe = parse(`Guacamole
 3 ripe avocados
