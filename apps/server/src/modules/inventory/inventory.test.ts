@@ -100,6 +100,27 @@ describe('the pantry inventory', () => {
     expect(await list(other)).toEqual([]);
   });
 
+  it(`holds at most ${INVENTORY_LIMITS.itemsPerUser} items a user`, async () => {
+    const cook = await buildUser(t.app);
+    const at = new Date().toISOString();
+    const rows = Array.from({ length: INVENTORY_LIMITS.itemsPerUser }, (_, index) => ({
+      id: `${cook.userId}-${index}`,
+      user_id: cook.userId,
+      item_name: `thing ${index}`,
+      quantity: 1,
+      unit: 'pcs',
+      category: 'Other',
+      food_id: null,
+      created_at: at,
+      updated_at: at,
+    }));
+    for (let start = 0; start < rows.length; start += 100) await t.app.db.kysely.insertInto('inventory_items').values(rows.slice(start, start + 100)).execute();
+    const refused = await create(cook, { itemName: 'One more' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ code: 'CONFLICT', message: INVENTORY_SERVER_MESSAGES.tooManyItems });
+    expect((await create(await buildUser(t.app), { itemName: 'One more' })).statusCode).toBe(201);
+  });
+
   it('needs sign-in', async () => {
     expect((await t.app.inject({ url: '/api/inventory' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/inventory', payload: { itemName: 'Salt' } })).statusCode).toBe(401);
