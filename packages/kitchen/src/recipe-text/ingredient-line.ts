@@ -3,8 +3,10 @@
  * from the grocery parser (ingredients/parse-line.ts), which knows ranges, fractions, number words
  * and package sizes; the name is the rest of the line as the cook wrote it, preparation and notes
  * included ("onion, finely chopped"), because the review screen shows the cook's recipe, not a
- * shopping list. OCR's misreadings of amounts are undone first (ocr-amount.ts). A line with no
- * amount at all ("Salt and pepper to taste") is its own name and is not parsed.
+ * shopping list. OCR's misreadings of amounts are undone first (ocr-amount.ts), British metric
+ * spoons read as spoons ("2 x 15ml spoons" -> 2 tbsp) and a food written before a dash and its
+ * amount turned round ("Onion - 1 small" -> "1 small Onion"). A line with no amount at all ("Salt
+ * and pepper to taste") is its own name and is not parsed.
  */
 import { RECIPE_LIMITS } from '@sous/contract/recipe';
 import { readHead } from '../ingredients/head';
