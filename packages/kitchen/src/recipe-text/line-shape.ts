@@ -27,7 +27,7 @@ const STEP_STARTS = new Set([
   'stir', 'strain', 'stuff', 'swirl', 'take', 'taste', 'toss', 'transfer', 'trim', 'turn', 'uncover', 'unmold', 'wash', 'whip',
   'whisk', 'wipe', 'wrap', 'in', 'into', 'using', 'meanwhile', 'once', 'when', 'while', 'after', 'then', 'finally', 'first', 'next',
   'now', 'keep', 'store', 'continue', 'stirring', 'working', 'carefully', 'gently', 'slowly', 'quickly', 'if', 'insert', 'wait',
-  'begin', 'lightly', 'generously', 'evenly', 'check',
+  'begin', 'lightly', 'generously', 'evenly', 'check', 'scramble', 'caramelize', 'caramelise', 'blitz', 'smash', 'thicken', 'wilt',
 ]);
 /** Words that are a food or a thing as often as a verb ("Cream cheese", "Top sirloin"): a step only before "the", "with"... */
 const NOUN_VERBS = new Set([

@@ -176,7 +176,8 @@ function addHashtag(meta: Meta, tag: string): void {
  * or the video, not an amount, a step, metadata or a heading. Else ''.
  */
 function dishName(sentence: string, line: string): string {
-  const name = sentence.replace(/[.!?:|,;\-–—\s]+$/u, '').trim();
+  // "Honey garlic salmon Recipe:": the label after the name is not part of it.
+  const name = sentence.replace(/[.!?:|,;\-–—\s]+$/u, '').replace(/\s(?:recipe|ingredients)$/iu, '').trim();
   const words = wordCount(name);
   if (words === 0 || words > 8 || /\?/.test(sentence)) return '';
   if (NOT_A_NAME.test(name) || readHeading(line) || readMetaLine(name, { tags: [] })) return '';

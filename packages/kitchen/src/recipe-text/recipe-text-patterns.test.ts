@@ -288,6 +288,19 @@ describe('caption ingredient lists', () => {
     expect(curry.instructions).toEqual(['fry the paste, add the rest and simmer 15 min']);
   });
 
+  it('reads an emoji list with metadata before it, ending where a capitalised verb starts the method', () => {
+    const recipe = caption('Breakfast burritos for the week 🌯 makes 8 | prep 20 min 🥚 12 eggs 🥔 2 cups hash browns 🧀 2 cups cheese 🌯 8 tortillas Scramble the eggs, cook hash browns, fill and roll. Freeze and reheat 2 min in the microwave.');
+    expect([recipe.name, recipe.servings, recipe.prepTime]).toEqual(['Breakfast burritos for the week', 8, '20 minutes']);
+    expect(lines(recipe)).toEqual([['12', '', 'eggs'], ['2', 'cup', 'hash browns'], ['2', 'cup', 'cheese'], ['8', '', 'tortillas']]);
+    expect(recipe.instructions).toEqual(['Scramble the eggs, cook hash browns, fill and roll.', 'Freeze and reheat 2 min in the microwave.']);
+  });
+
+  it('leaves a "Recipe:" label after the dish name out of the name', () => {
+    const recipe = caption('Honey garlic salmon Recipe: 2 salmon fillets, 3 tbsp honey, 2 tbsp soy sauce. Sear the salmon 4 min per side, add the sauce and reduce.');
+    expect(recipe.name).toBe('Honey garlic salmon');
+    expect(lines(recipe)).toEqual([['2', '', 'salmon fillets'], ['3', 'tbsp', 'honey'], ['2', 'tbsp', 'soy sauce']]);
+  });
+
   it('reads a short verb-led sentence after the list as the method', () => {
     const recipe = caption('Lemon pasta 🍋 What you need 👇 200g spaghetti, 1 lemon, 2 tbsp butter, parmesan, black pepper. Boil pasta. Toss with everything.');
     expect(lines(recipe)).toEqual([['200', 'g', 'spaghetti'], ['1', '', 'lemon'], ['2', 'tbsp', 'butter'], ['', '', 'parmesan'], ['', '', 'black pepper']]);
