@@ -41,6 +41,9 @@ export function splitInlineList(text: string, bare = false): string[] | undefine
     if (last !== undefined && open) {
       // "1 cup" + "2 tbsp flour": one amount of one food.
       items[items.length - 1] = `${last}${separator === ', ' ? ', ' : separator}${piece}`;
+    } else if (last !== undefined && amount && moreOfTheSame(piece)) {
+      // "1 cup cream and 2 tbsp for serving": more of the food before.
+      items[items.length - 1] = `${last}${separator === ', ' ? ', ' : separator}${piece}`;
     } else if (last === undefined || amount || (!describes(piece) && (bare || isIngredientLike(piece)))) {
       items.push(piece);
     } else {
@@ -65,6 +68,14 @@ function amountOnly(piece: string): boolean {
   const tokens = tokenize(clean);
   const head = readHead(clean, tokens);
   return head.quantity !== null && head.next >= tokens.length;
+}
+
+/** "2 tbsp for serving", "1 tbsp extra": an amount of no food of its own. */
+function moreOfTheSame(piece: string): boolean {
+  const clean = cleanLine(piece.slice(0, 120));
+  const tokens = tokenize(clean);
+  const head = readHead(clean, tokens);
+  return head.quantity !== null && /^(?:for|to|extra|more)$/.test(tokens[head.next]?.lower ?? '');
 }
 
 /**

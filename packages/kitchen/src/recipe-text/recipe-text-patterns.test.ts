@@ -228,6 +228,7 @@ Mix.`);
   it('joins an amount with nothing after it to the piece that names the food', () => {
     expect(listLine('1 cup + 2 tbsp milk, 1 egg')).toEqual(['1 cup + 2 tbsp milk', '1 egg']);
     expect(listLine('2 and a half cups stock, 1 bay leaf')).toEqual(['2 and a half cups stock', '1 bay leaf']);
+    expect(listLine('1 cup double cream and 2 tbsp for serving, 1 tsp vanilla')).toEqual(['1 cup double cream and 2 tbsp for serving', '1 tsp vanilla']);
     expect(listLine('Add 1 cup flour, 2 eggs and the salt')).toBeUndefined();
     expect(listLine('1 cup rice, rinsed')).toBeUndefined();
   });
