@@ -1,10 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { RECEIPT_CASES } from '@sous/kitchen/receipt/fixtures/receipts';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { completeOnboarding, newUser, signUpInBrowser } from './support/auth';
+import { renderCardPage } from './support/recipe-card';
 import { ownAddress } from './support/visitor';
 
 // Issue 16: the pantry inventory. Items added, edited and deleted (kept after a reload), at phone
-// and desktop widths.
+// and desktop widths; a receipt photo rendered here is scanned and its items appear by category.
 
 test.beforeEach(async ({ context }) => context.setExtraHTTPHeaders(ownAddress()));
 
@@ -95,3 +97,40 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test('scans a photographed receipt: its items appear grouped by category', async ({ page }) => {
+  // The photo is read by the real OCR in a job: slow on a busy machine.
+  test.setTimeout(240_000);
+  const receipt = RECEIPT_CASES.find((entry) => entry.id === 'farmers-market');
+  if (!receipt) throw new Error('the farmers-market receipt is gone from RECEIPT_CASES');
+  await signedInAtInventory(page, 'Sol');
+
+  await page.getByRole('button', { name: '📷 Scan Items' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Scan Inventory Item' });
+  await expect(dialog).toContainText('Upload a photo of your grocery receipt, pantry, or fridge to automatically add items to your inventory!');
+  await expect(dialog.getByRole('button', { name: 'Scan Item' })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+
+  // A file that is not a photo is refused with the spec's text.
+  await dialog.getByLabel('Upload inventory photo').setInputFiles({ name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from(receipt.text) });
+  await expect(dialog.getByRole('alert')).toHaveText('File "receipt.txt" is not a valid image type. Please select JPEG or PNG files.');
+
+  // The rendered receipt (1200 × 1600) is fitted within 1920 × 1080, uploaded, then read.
+  await dialog.getByLabel('Upload inventory photo').setInputFiles({ name: 'market-slip.jpg', mimeType: 'image/jpeg', buffer: await renderCardPage(receipt.text, 'jpeg') });
+  await expect(dialog.getByText(/is not a valid image type/)).toBeHidden();
+  await dialog.getByRole('button', { name: 'Scan Item' }).click();
+  await expect(dialog.getByText('Scanning your inventory item')).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+
+  await expect(page.getByText(/^Successfully added \d+ items to your inventory!$/)).toBeVisible({ timeout: 180_000 });
+  await expect(dialog).toBeHidden();
+  // Names and categories only: how OCR reads an amount ('4 oz', '4 0z') is the server tests' matter.
+  await expect(section(page, 'Produce')).toContainText('Peaches');
+  await expect(section(page, 'Dairy')).toContainText('Goat cheese');
+  await expect(section(page, 'Dairy')).toContainText('Eggs');
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings.findIndex((text) => text.startsWith('Produce'))).toBeLessThan(headings.findIndex((text) => text.startsWith('Dairy')));
+  await expectNoSeriousA11yViolations(page);
+});
