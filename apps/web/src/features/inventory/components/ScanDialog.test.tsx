@@ -148,6 +148,21 @@ describe('Scan Inventory Item: the scan', () => {
     expect(within(again).getByRole('button', { name: 'Scan Item' })).toBeDisabled();
   });
 
+  it('says why when a photo completes with 0 items (no receipt read), under the count', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage((call) => {
+      if (call.path === '/inventory/scans/presign') return json(presigned);
+      if (call.path === '/inventory/scans/s1') return json({ scanId: 's1', status: 'completed', itemsCount: 0, error: 'No receipt items could be read from this photo.' });
+      return undefined;
+    });
+    const dialog = await openScan(user);
+    const upload = await startScan(user, dialog);
+    act(() => { upload.respond(201); });
+    expect(await screen.findByText('Successfully added 0 items to your inventory!')).toBeInTheDocument();
+    expect(await screen.findByText('No receipt items could be read from this photo.')).toBeInTheDocument();
+    await waitFor(() => { expect(screen.queryByRole('dialog', { name: 'Scan Inventory Item' })).toBeNull(); });
+  });
+
   it('PUTs the file with its type when the presign answers no fields', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage((call) => (call.path === '/inventory/scans/presign' ? json({ uploadUrl: '/uploads/put-here', scanId: 's2' }) : undefined));
