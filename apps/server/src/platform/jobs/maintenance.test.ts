@@ -54,6 +54,8 @@ describe('maintenance jobs', () => {
       { name: 'purge-grocery-requests', interval_seconds: 3600 },
       { name: 'purge-identity', interval_seconds: 3600 },
       { name: 'purge-rate-limits', interval_seconds: 600 },
+      { name: 'sweep-inventory-scans', interval_seconds: 60 },
+      { name: 'sweep-recipe-imports', interval_seconds: 60 },
       { name: 'sweep-recipe-media', interval_seconds: 60 },
     ]);
   });
