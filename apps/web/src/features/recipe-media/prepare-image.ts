@@ -1,58 +1,12 @@
 import { MEDIA, MEDIA_IMAGE_TYPES } from '@sous/contract/recipe-media';
 import { recipeMediaStrings as s } from './strings';
+import { decodePicture, drawPicture, type DecodedPicture } from '../../lib/picture';
 
 /** The spec's check of a chosen photo (spec 2 §5): its text when refused, null when it may go. */
 export function checkImageFile(file: File): string | null {
   if (!(MEDIA_IMAGE_TYPES as readonly string[]).includes(file.type)) return s.invalidType;
   if (file.size >= MEDIA.maxBytes) return s.tooLarge;
   return null;
-}
-
-/** A decoded picture, the right way up, and how to let it go. */
-interface Decoded {
-  source: CanvasImageSource;
-  width: number;
-  height: number;
-  close: () => void;
-}
-
-/** Decodes the file with its EXIF orientation applied (createImageBitmap, else an image element). */
-async function decode(file: Blob): Promise<Decoded> {
-  if (typeof createImageBitmap === 'function') {
-    const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
-    return { source: bitmap, width: bitmap.width, height: bitmap.height, close: () => { bitmap.close(); } };
-  }
-  // Browsers draw an <img> the right way up (CSS image-orientation: from-image is the default).
-  const url = URL.createObjectURL(file);
-  const image = new Image();
-  image.src = url;
-  try {
-    await image.decode();
-  } catch (error) {
-    URL.revokeObjectURL(url);
-    throw error;
-  }
-  return { source: image, width: image.naturalWidth, height: image.naturalHeight, close: () => { URL.revokeObjectURL(url); } };
-}
-
-/** Draws the picture at the new size and encodes it (OffscreenCanvas, else a canvas element). */
-async function encode(picture: Decoded, width: number, height: number, type: string, quality: number): Promise<Blob | null> {
-  if (typeof OffscreenCanvas === 'function') {
-    const canvas = new OffscreenCanvas(width, height);
-    const context = canvas.getContext('2d');
-    if (!context) return null;
-    context.imageSmoothingQuality = 'high';
-    context.drawImage(picture.source, 0, 0, width, height);
-    return canvas.convertToBlob({ type, quality });
-  }
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) return null;
-  context.imageSmoothingQuality = 'high';
-  context.drawImage(picture.source, 0, 0, width, height);
-  return new Promise((resolve) => { canvas.toBlob(resolve, type, quality); });
 }
 
 /**
@@ -63,9 +17,9 @@ async function encode(picture: Decoded, width: number, height: number, type: str
  * it goes as it is, and the server decides.
  */
 export async function prepareImage(file: File): Promise<Blob> {
-  let picture: Decoded;
+  let picture: DecodedPicture;
   try {
-    picture = await decode(file);
+    picture = await decodePicture(file);
   } catch {
     return file;
   }
@@ -73,7 +27,7 @@ export async function prepareImage(file: File): Promise<Blob> {
     if (picture.width <= MEDIA.resizeMaxWidth) return file;
     const width = MEDIA.resizeMaxWidth;
     const height = Math.max(1, Math.round((picture.height * width) / picture.width));
-    const resized = await encode(picture, width, height, file.type, MEDIA.resizeQuality);
+    const resized = await drawPicture(picture, width, height, file.type, MEDIA.resizeQuality);
     return resized && resized.size > 0 ? resized : file;
   } catch {
     return file;
