@@ -46,7 +46,7 @@ import { createStorage } from './platform/storage/create-storage';
 import { appVersion } from './version';
 
 /** Every feature of the API, each one Fastify plugin with its routes, jobs and tables (docs/architecture.md). */
-const modules = [healthModule, userDataModule, usersModule, billingModule, publicConfigModule, recipesModule, preferencesModule, generationModule, mediaModule, publicRecipesModule, recipeMediaModule, groceryModule, recipeImportModule, inventoryModule];
+const modules = [healthModule, userDataModule, usersModule, billingModule, publicConfigModule, recipesModule, preferencesModule, inventoryModule, generationModule, mediaModule, publicRecipesModule, recipeMediaModule, groceryModule, recipeImportModule];
 
 export interface AppOptions {
   config: Config;

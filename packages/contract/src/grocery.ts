@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { INVENTORY_UNITS } from './inventory';
 
 /** Grocery list limits: the spec's constants (spec 3 §9) and the server's own caps. */
 export const GROCERY = {
@@ -48,6 +49,9 @@ export const GROCERY_MESSAGES = {
   working: 'Merging ingredients by store section...',
   tooManyItems: `A grocery list holds at most ${GROCERY.itemsMax} items.`,
   shareNotFound: 'This grocery list is no longer shared.',
+  itemNotOnList: 'One of the items is not on this list.',
+  addedToPantry: (count: number) => (count === 1 ? 'Added 1 item to your pantry' : `Added ${count} items to your pantry`),
+  nothingToStock: 'These items are in your pantry already.',
 } as const;
 
 const trimmed = (min: number, max: number) => z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
@@ -69,6 +73,8 @@ export const groceryItemSchema = z.object({
   checked: z.boolean(),
   suggestion: z.optional(z.string().check(z.maxLength(60))),
   foodId: z.optional(z.string().check(z.maxLength(80))),
+  /** Put in the pantry from this list once already, so a second press adds nothing twice. */
+  stocked: z.optional(z.boolean()),
 });
 export type GroceryItemInput = z.infer<typeof groceryItemSchema>;
 export type GroceryItem = GroceryItemInput & { id: string };
@@ -87,6 +93,13 @@ export interface GroceryCategory {
 const listName = z.string().check(z.trim(), z.maxLength(GROCERY.nameMax));
 const categories = z.array(groceryCategorySchema).check(z.maxLength(GROCERY.categoriesMax));
 
+/**
+ * What the owner's pantry holds of an item, read when the list is (never stored with it): the
+ * amount of its pantry item, and whether that covers the list's amount. The item stays on the list.
+ */
+export const pantryCoverSchema = z.object({ quantity: z.number(), unit: z.enum(INVENTORY_UNITS), covers: z.boolean() });
+export type PantryCover = z.infer<typeof pantryCoverSchema>;
+
 /** A grocery list (spec 3 §3): `items` holds its categories, as the spec names them. */
 export const groceryListSchema = z.object({
   listId: z.string(),
@@ -94,7 +107,9 @@ export const groceryListSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   recipes: z.array(groceryRecipeRefSchema),
-  items: z.array(z.object({ name: z.string(), items: z.array(z.extend(groceryItemSchema, { id: z.string() })) })),
+  items: z.array(
+    z.object({ name: z.string(), items: z.array(z.extend(groceryItemSchema, { id: z.string(), pantry: z.optional(z.nullable(pantryCoverSchema)) })) }),
+  ),
   /** Grouped by store aisle with purchase suggestions (premium). */
   bySection: z.boolean(),
   /** The read-only link's token while the list is shared. */
@@ -148,6 +163,13 @@ export type GroceryRequestStatus = z.infer<typeof groceryRequestStatusSchema>;
 /** `PUT /api/grocery-lists/{id}`: the whole list as the screen holds it. */
 export const updateGroceryListBody = z.object({ name: listName, items: categories });
 export type UpdateGroceryListBody = z.infer<typeof updateGroceryListBody>;
+
+/** `POST /api/grocery-lists/{id}/pantry`: put these items of the list (bought) in the pantry. */
+export const stockPantryBody = z.object({ itemIds: z.array(trimmed(1, 100)).check(z.minLength(1), z.maxLength(GROCERY.itemsMax)) });
+export type StockPantryBody = z.infer<typeof stockPantryBody>;
+/** How many items went into the pantry (those stocked before are not added twice), and the list after. */
+export const stockPantryResponse = z.object({ added: z.number(), list: groceryListSchema });
+export type StockPantryResponse = z.infer<typeof stockPantryResponse>;
 
 /** `POST /api/grocery-lists/{id}/share`: the read-only link's token. */
 export const groceryShareResponse = z.object({ shareToken: z.string() });

@@ -27,6 +27,7 @@ const storedItem = z.object({
   checked: z.boolean(),
   suggestion: z.string().optional(),
   foodId: z.string().optional(),
+  stocked: z.boolean().optional(),
 });
 const storedCategories = z.array(z.object({ name: z.string(), items: z.array(storedItem) }));
 const storedRecipes = z.array(z.object({ id: z.string(), name: z.string() }));

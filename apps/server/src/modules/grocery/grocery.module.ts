@@ -18,6 +18,7 @@ export const groceryModule = fp(
       lists,
       requests,
       recipes: app.recipes,
+      pantry: app.inventory,
       enqueue: (requestId) => app.jobs.enqueue(job, { requestId }),
       discardJobs: (requestIds) => app.jobs.discard(job, requestIds.map((requestId) => ({ requestId }))),
     });
@@ -29,5 +30,5 @@ export const groceryModule = fp(
     });
     await app.register(groceryRoutes(service));
   },
-  { name: 'grocery', dependencies: ['recipes', 'user-data'] },
+  { name: 'grocery', dependencies: ['recipes', 'inventory', 'user-data'] },
 );

@@ -1,14 +1,19 @@
 import type { GroceryList, GroceryListSummary, SharedGroceryList } from '@sous/contract/grocery';
+import { pantryCover, type PantryHolding } from '@sous/kitchen/pantry/pantry-cover';
 import type { StoredGroceryList } from './grocery-lists.repository';
 
-export function presentGroceryList(list: StoredGroceryList): GroceryList {
+/** The owner's list; with their pantry, each item says what the pantry holds of it (null: none). */
+export function presentGroceryList(list: StoredGroceryList, pantry?: readonly PantryHolding[]): GroceryList {
+  const items = pantry
+    ? list.categories.map((category) => ({ ...category, items: category.items.map((item) => ({ ...item, pantry: pantryCover(item, pantry) ?? null })) }))
+    : list.categories;
   return {
     listId: list.id,
     name: list.name,
     createdAt: list.createdAt,
     updatedAt: list.updatedAt,
     recipes: list.recipes,
-    items: list.categories,
+    items,
     bySection: list.bySection,
     shareToken: list.shareToken,
   };

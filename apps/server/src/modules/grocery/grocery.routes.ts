@@ -6,6 +6,8 @@ import {
   groceryShareResponse,
   postGroceryListBody,
   sharedGroceryListSchema,
+  stockPantryBody,
+  stockPantryResponse,
   updateGroceryListBody,
 } from '@sous/contract/grocery';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -67,6 +69,19 @@ export const groceryRoutes =
         await service.remove(await request.user(), request.params.id);
         return reply.status(204).send(null);
       },
+    );
+    app.post(
+      '/api/grocery-lists/:id/pantry',
+      {
+        schema: {
+          tags: ['grocery'],
+          summary: 'Put bought items of your list in your pantry (each once)',
+          params,
+          body: stockPantryBody,
+          response: { 200: stockPantryResponse },
+        },
+      },
+      async (request) => service.stockPantry(await request.user(), request.params.id, request.body.itemIds),
     );
     app.post(
       '/api/grocery-lists/:id/share',

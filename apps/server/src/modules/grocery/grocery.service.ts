@@ -17,6 +17,8 @@ import type { UserActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { uuidV7 } from '../../platform/ids';
 import { isPremium } from '../billing/premium.policy';
+import { boughtItem } from '@sous/kitchen/pantry/bought-item';
+import type { InventoryService } from '../inventory/inventory.service';
 import type { RecipesService } from '../recipes/recipes.service';
 import type { GroceryListsRepository, StoredGroceryList } from './grocery-lists.repository';
 import type { GroceryRequestsRepository } from './grocery-requests.repository';
@@ -27,6 +29,8 @@ export interface GroceryServiceDeps {
   lists: GroceryListsRepository;
   requests: GroceryRequestsRepository;
   recipes: RecipesService;
+  /** The owner's pantry: what it holds of each item, and where bought items go. */
+  pantry: Pick<InventoryService, 'holdingsOf' | 'addScanned'>;
   /** Queues the job that makes the list of a request. */
   enqueue(requestId: string): Promise<unknown>;
   /** Removes the waiting jobs of these requests. */
@@ -59,13 +63,18 @@ export function createGroceryService(deps: GroceryServiceDeps) {
     return list;
   }
 
+  /** The owner's list as their screen shows it: with what their pantry holds of each item. */
+  async function presentOwned(list: StoredGroceryList): Promise<GroceryList> {
+    return presentGroceryList(list, await deps.pantry.holdingsOf(list.userId));
+  }
+
   return {
     async list(actor: UserActor): Promise<GroceryListSummary[]> {
       return (await deps.lists.listForUser(actor.userId)).map(presentGroceryListSummary);
     },
 
     async get(actor: UserActor, id: string): Promise<GroceryList> {
-      return presentGroceryList(await owned(actor, id));
+      return presentOwned(await owned(actor, id));
     },
 
     /**
@@ -110,14 +119,35 @@ export function createGroceryService(deps: GroceryServiceDeps) {
         categories: withItemIds(body.items ?? []),
         bySection: false,
       });
-      return presentGroceryList(await owned(actor, id));
+      return presentOwned(await owned(actor, id));
     },
 
     /** Replaces the list's name, categories and items with what the screen holds. */
     async update(actor: UserActor, id: string, body: UpdateGroceryListBody): Promise<GroceryList> {
       await owned(actor, id);
       await deps.lists.update(id, { name: requireName(body.name), categories: withItemIds(body.items) });
-      return presentGroceryList(await owned(actor, id));
+      return presentOwned(await owned(actor, id));
+    },
+
+    /**
+     * Puts bought items of the list in the owner's pantry (merged into an item of the same food)
+     * and marks them stocked, so pressing again adds nothing twice. Every id must be on the list.
+     */
+    async stockPantry(actor: UserActor, id: string, itemIds: readonly string[]): Promise<{ added: number; list: GroceryList }> {
+      const list = await owned(actor, id);
+      const wanted = new Set(itemIds);
+      const items = list.categories.flatMap((category) => category.items);
+      if ([...wanted].some((itemId) => !items.some((item) => item.id === itemId))) throw AppError.badRequest(GROCERY_MESSAGES.itemNotOnList);
+      const bought = items.filter((item) => wanted.has(item.id) && !item.stocked);
+      const added = bought.length === 0 ? 0 : await deps.pantry.addScanned(actor.userId, bought.map(boughtItem));
+      if (bought.length > 0) {
+        const categories = list.categories.map((category) => ({
+          ...category,
+          items: category.items.map((item) => (bought.includes(item) ? { ...item, stocked: true } : item)),
+        }));
+        await deps.lists.update(id, { name: list.name, categories });
+      }
+      return { added, list: await presentOwned(await owned(actor, id)) };
     },
 
     async remove(actor: UserActor, id: string): Promise<void> {
@@ -151,7 +181,7 @@ export function createGroceryService(deps: GroceryServiceDeps) {
     async exportOf(userId: string) {
       const [lists, requests] = await Promise.all([deps.lists.listForUser(userId), deps.requests.listForUser(userId)]);
       return {
-        lists: lists.map(presentGroceryList),
+        lists: lists.map((list) => presentGroceryList(list)),
         requests: requests.map(({ id, name, recipes, status, error, listId, createdAt }) => ({ id, name, recipes, status, error, listId, createdAt })),
       };
     },

@@ -8,9 +8,16 @@ import { createInventoryItemsRepository } from './inventory-items.repository';
 import { createInventoryScansRepository } from './inventory-scans.repository';
 import { createInventoryScanService } from './inventory-scans.service';
 import { inventoryRoutes } from './inventory.routes';
-import { createInventoryService } from './inventory.service';
+import { createInventoryService, type InventoryService } from './inventory.service';
 import { readInventoryScanJob } from './read-inventory-scan.job';
 import { sweepInventoryScansJob } from './sweep-inventory-scans.job';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The pantry, for the grocery lists that mark what it covers and stock it, and for cooking from it. */
+    inventory: InventoryService;
+  }
+}
 
 /** The pantry inventory (issue 16): items by hand, and receipt scans read by OCR in a job. */
 export const inventoryModule = fp(
@@ -19,6 +26,7 @@ export const inventoryModule = fp(
     const scans = createInventoryScansRepository(app.db);
     const counters = createRateLimiter(app.db);
     const service = createInventoryService({ items, foodIdOf: (name) => matchFood(name)?.id });
+    app.decorate('inventory', service);
     const scanJob = readInventoryScanJob({ scans, storage: app.storage, ocr: app.ocr, parseReceipt, inventory: service });
     app.jobs.define(scanJob);
     // Scan counts live in rate_limits, whose purge another module may have defined already.

@@ -7,7 +7,8 @@ import {
   type InventoryListResponse,
   type UpdateInventoryItemBody,
 } from '@sous/contract/inventory';
-import type { ReceiptItem } from '@sous/kitchen/receipt/parse-receipt';
+import type { BoughtItem } from '@sous/kitchen/pantry/bought-item';
+import type { PantryHolding } from '@sous/kitchen/pantry/pantry-cover';
 import { addQuantities, sameFood } from '@sous/kitchen/receipt/quantities';
 import type { UserActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
@@ -26,7 +27,7 @@ const notFound = () => AppError.notFound(INVENTORY_SERVER_MESSAGES.notFound);
 const capped = (quantity: number) => Math.min(quantity, INVENTORY_LIMITS.quantityMax);
 
 /** Whether a pantry item and a scanned one are the same food: the same catalog food, or the same name in any case. */
-const sameItem = (item: StoredItem, scanned: ReceiptItem) =>
+const sameItem = (item: StoredItem, scanned: BoughtItem) =>
   item.name.toLocaleLowerCase('en') === scanned.name.toLocaleLowerCase('en') ||
   sameFood({ name: item.name, foodId: item.foodId ?? undefined }, { name: scanned.name, foodId: scanned.foodId });
 
@@ -77,12 +78,17 @@ export function createInventoryService(deps: InventoryDependencies) {
       if (!(await items.remove(actor.userId, itemId))) throw notFound();
     },
 
+    /** What the user's pantry holds, for the grocery lists that mark what it covers. */
+    async holdingsOf(userId: string): Promise<PantryHolding[]> {
+      return (await items.listForUser(userId)).map((item) => ({ name: item.name, foodId: item.foodId ?? undefined, quantity: item.quantity, unit: item.unit }));
+    },
+
     /**
-     * Adds a receipt's items to the user's pantry: an item of the same food whose unit the amount
-     * converts to grows (addQuantities), else a new item is made while the pantry has room.
-     * Answers how many items were added or grown.
+     * Adds items to the user's pantry (a scanned receipt's, or a grocery list's bought items): an
+     * item of the same food whose unit the amount converts to grows (addQuantities), else a new
+     * item is made while the pantry has room. Answers how many items were added or grown.
      */
-    async addScanned(userId: string, scanned: readonly ReceiptItem[]): Promise<number> {
+    async addScanned(userId: string, scanned: readonly BoughtItem[]): Promise<number> {
       const pantry = await items.listForUser(userId);
       let count = 0;
       for (const entry of scanned) {
