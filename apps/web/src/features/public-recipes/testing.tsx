@@ -1,53 +1,13 @@
 import type { PublicListResponse, PublicRecipe } from '@sous/contract/public-recipes';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { vi } from 'vitest';
-import { ConfirmProvider } from '../../components/ui/ConfirmDialog';
-import { Toaster } from '../../components/ui/Toast';
-import { anonymousSession, SessionContext, type Session } from '../../lib/session/session';
+import type { RouteObject } from 'react-router';
+import { anonymousSession, type Session } from '../../lib/session/session';
+import { renderWithProviders } from '../../test/render';
 
-/** One call the page made to the API. */
-export interface ApiCall {
-  method: string;
-  /** Path after /api, with its query: '/recipes/public?type=browse&...'. */
-  path: string;
-  body: unknown;
-}
-
-export const json = (body: unknown, status = 200) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** The API answers `answer(call)`; every call is recorded. */
-export function stubApi(answer: (call: ApiCall) => Response): ApiCall[] {
-  const calls: ApiCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init: RequestInit = {}) => {
-      const url = new URL(input, 'http://localhost');
-      const call = { method: init.method ?? 'GET', path: `${url.pathname.replace(/^\/api/, '')}${url.search}`, body: init.body ? (JSON.parse(init.body as string) as unknown) : undefined };
-      calls.push(call);
-      return Promise.resolve(answer(call));
-    }),
-  );
-  return calls;
-}
+export { json, stubApi, type ApiCall } from '../../test/api';
 
 /** Renders routes at `url` with the app's providers and a session; answers the router to follow navigation. */
 export function renderRoutes(routes: RouteObject[], url: string, session: Session = anonymousSession) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  render(
-    <QueryClientProvider client={client}>
-      <SessionContext.Provider value={session}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-        <Toaster />
-      </SessionContext.Provider>
-    </QueryClientProvider>,
-  );
-  return router;
+  return renderWithProviders(routes, url, session).router;
 }
 
 /** A public recipe; tests override what they look at. */
