@@ -20,6 +20,8 @@ export interface ComposeRequest {
   count: number;
   /** Makes choices between equally good dishes repeatable. */
   seed?: number;
+  /** Catalog foods the cook has in their pantry: cook with these first ("Cook with what I have"). */
+  pantry?: readonly string[];
 }
 
 /** What the request reading adds for the archetype writer (the dish library's composer reads the same). */

@@ -7,7 +7,7 @@
 import { PREP_TIME_MAX_MINUTES } from '@sous/contract/preference-lines';
 import { CUISINES, type Preferences } from '@sous/contract/preferences';
 import { checkRecipe } from '../checker/check-recipe';
-import type { Dish } from '../dishes/dish-types';
+import type { Dish, DishVariation } from '../dishes/dish-types';
 import { DISHES } from '../dishes/library';
 import { takeOf, takesOf, type Take } from '../dishes/take';
 import { constraintsFor } from '../reader/constraints';
@@ -17,6 +17,7 @@ import { titleCase } from './archetype';
 import { composeFromArchetypes, type ComposeRequest } from './archetype-compose';
 import { ARCHETYPES } from './archetypes/index';
 import { KEEPING } from './constraint-words';
+import { mainPantryFoods, pantrySentence, pantryTakes } from './from-pantry';
 import type { ComposedRecipe } from './labels';
 import { makeTake, type Cook, type Made } from './make-dish';
 import { matchDish, type DishMatch } from './match-dish';
@@ -89,10 +90,10 @@ function cookOf(reading: PromptReading, prefs: Partial<Preferences>): Cook {
 const sameFoods = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join() === [...b].sort().join();
 
 /** Makes up to `count` distinct takes of a dish, the requested variation first. */
-function takesFor(dish: Dish, match: DishMatch | undefined, cook: Cook, count: number): { made: Extract<Made, { ok: true }>[]; failures: Extract<Made, { ok: false }>[] } {
+function takesFor(dish: Dish, variation: DishVariation | undefined, cook: Cook, count: number): { made: Extract<Made, { ok: true }>[]; failures: Extract<Made, { ok: false }>[] } {
   const all = takesOf(dish);
-  const first = match?.variation ? takeOf(dish, match.variation) : undefined;
-  const ordered: Take[] = first ? [first, ...all.filter((t) => t.variation !== match?.variation)] : all;
+  const first = variation ? takeOf(dish, variation) : undefined;
+  const ordered: Take[] = first ? [first, ...all.filter((t) => t.variation !== variation)] : all;
   const made: Extract<Made, { ok: true }>[] = [];
   const failures: Extract<Made, { ok: false }>[] = [];
   for (const take of ordered) {
@@ -102,6 +103,18 @@ function takesFor(dish: Dish, match: DishMatch | undefined, cook: Cook, count: n
     else if (!made.some((m) => sameFoods(m.foods, result.foods) || m.recipe.name === result.recipe.name)) made.push(result);
   }
   return { made, failures };
+}
+
+/**
+ * A dish made from the pantry: its take that cooks most from it and fits the cook as written
+ * ("Chicken Fried Rice" for a pantry with chicken, but the plain take for a vegetarian, never a
+ * chicken take with the chicken swapped out).
+ */
+function madeFromPantry(dish: Dish, pantry: ReadonlySet<string>, cook: Cook): Extract<Made, { ok: true }> | undefined {
+  const made = pantryTakes(dish, pantry)
+    .map(({ take }) => makeTake(take, cook))
+    .filter((result): result is Extract<Made, { ok: true }> => result.ok);
+  return made.find((result) => result.changed.length === 0) ?? made[0];
 }
 
 /** A sentence on why the named dish could not be made, completed by what was made instead. */
@@ -124,8 +137,11 @@ const namesOtherCuisine = (name: string, cuisine: string | undefined) => {
   return CUISINE_KEYS.some((c) => key.includes(` ${c} `) && c !== (cuisine === undefined ? undefined : phraseKey(cuisine)));
 };
 
-/** Library dishes ranked for a request that names no dish: cuisine, meal, named foods, kind of dish. */
-function rankDishes(reading: PromptReading, prefs: Partial<Preferences>, exclude: ReadonlySet<string>, type?: string, like?: Dish): Dish[] {
+/**
+ * Library dishes ranked for a request that names no dish: cuisine, meal, named foods, kind of dish,
+ * and with a pantry, how much of the dish it holds (a dish that barely uses it is left out).
+ */
+function rankDishes(reading: PromptReading, prefs: Partial<Preferences>, exclude: ReadonlySet<string>, type?: string, like?: Dish, pantry?: ReadonlySet<string>): Dish[] {
   const byKind = like !== undefined;
   // In place of a dish that could not be made: one of its kind, from its kitchen when possible.
   const cuisine = reading.cuisine ?? like?.cuisine;
@@ -134,8 +150,9 @@ function rankDishes(reading: PromptReading, prefs: Partial<Preferences>, exclude
     if (cuisine && dish.cuisine === cuisine) score += 5;
     if (prefs.cuisinesPreferred?.some((c) => c === dish.cuisine)) score += 2;
     if (reading.mealType) score += dish.meals.includes(reading.mealType) ? 4 : -8;
-    // A request that names no meal is after a meal, not a cake ("bbq ribs" is no banana bread).
-    else if (!dish.meals.some((m) => m === 'dinner' || m === 'lunch')) score -= 4;
+    // A request that names no meal is after a meal, not a cake ("bbq ribs" is no banana bread);
+    // from the pantry, what it holds decides (oats and bananas make breakfast).
+    else if (!pantry && !dish.meals.some((m) => m === 'dinner' || m === 'lunch')) score -= 4;
     const foods = new Set(Object.values(dish.ingredients).map((i) => i.food));
     const tokens = new Set([...foods].flatMap(foodTokens));
     // Named foods the dish has score; named foods it lacks ("shrimp" for tacos al pastor) rule it out.
@@ -145,6 +162,7 @@ function rankDishes(reading: PromptReading, prefs: Partial<Preferences>, exclude
     const fits = byKind ? dish.type === type : [dish.name, ...dish.aliases.filter((a) => !namesOtherCuisine(a, cuisine))].some((n) => ` ${phraseKey(n)} `.includes(` ${type ?? ''} `));
     if (type && fits) score += cuisine && dish.cuisine !== cuisine && !byKind ? 0 : 6;
     else if (type) score -= 10;
+    if (pantry) score += pantryTakes(dish, pantry)[0]?.score ?? Number.NEGATIVE_INFINITY;
     return { dish, score };
   });
   return scored.filter((s) => s.score >= 4).sort((a, b) => b.score - a.score).map((s) => s.dish);
@@ -191,7 +209,7 @@ export function compose(request: ComposeRequest): ComposeResult {
   if (match) {
     result.dishId = match.dish.id;
     usedDishes.add(match.dish.id);
-    const { made, failures } = takesFor(match.dish, match, cook, request.count);
+    const { made, failures } = takesFor(match.dish, match.variation, cook, request.count);
     recipes.push(...made.map((m) => withAskedName(m.recipe, match, m.changed.length > 0)));
     if (made.length === 0) lead = cannotSentence(match.dish, failures.find((f) => f.constraint) ?? failures[0]);
     else lead = `Sous knows ${made.length === 1 ? 'one take' : `${String(made.length)} takes`} on ${match.dish.name} that fit${made.length === 1 ? 's' : ''} this request, so`;
@@ -208,14 +226,27 @@ export function compose(request: ComposeRequest): ComposeResult {
   }
   // Fill the rest: the closest library dishes, then the archetype writer.
   const type = typeWordOf(reading.words, match?.dish);
-  for (const dish of rankDishes(reading, prefs, usedDishes, type, match?.dish)) {
-    if (recipes.length >= request.count) break;
-    const { made } = takesFor(dish, undefined, cook, 1);
-    const first = made[0];
-    if (!first) continue;
-    usedDishes.add(dish.id);
-    recipes.push(withLead(first.recipe, lead));
+  const fill = (dishes: readonly Dish[], pantry?: ReadonlySet<string>) => {
+    for (const dish of dishes) {
+      if (recipes.length >= request.count) break;
+      if (usedDishes.has(dish.id)) continue;
+      const first = pantry ? madeFromPantry(dish, pantry, cook) : takesFor(dish, undefined, cook, 1).made[0];
+      if (!first) continue;
+      usedDishes.add(dish.id);
+      recipes.push(withLead(first.recipe, lead));
+    }
+  };
+  // With a pantry and no named dish: the dishes that cook most from it, then the archetype writer
+  // built on its main foods, before the usual ranking.
+  const pantry = request.pantry?.length ? new Set(request.pantry) : undefined;
+  if (pantry && !match) {
+    fill(rankDishes(reading, prefs, usedDishes, type, undefined, pantry), pantry);
+    const foods = mainPantryFoods(pantry);
+    if (recipes.length < request.count && foods.length > 0) {
+      recipes.push(...composeFromArchetypes({ ...request, count: request.count - recipes.length }, { reading: { ...reading, foods: [...reading.foods, ...foods] } }).filter(passes));
+    }
   }
+  fill(rankDishes(reading, prefs, usedDishes, type, match?.dish));
   if (recipes.length < request.count) {
     const likeCuisine = CUISINES.find((c) => c === match?.dish.cuisine);
     const extra = composeFromArchetypes({ ...request, count: request.count - recipes.length }, { reading: { ...reading, cuisine: reading.cuisine ?? likeCuisine } }).filter(passes);
@@ -224,7 +255,14 @@ export function compose(request: ComposeRequest): ComposeResult {
       recipes.push(named ? recipe : withLead(recipe, lead));
     }
   }
+  if (pantry) result.recipes = recipes.map((recipe) => withPantry(recipe, pantry));
   return result;
+}
+
+/** Opens the description with what comes from the pantry and what is still to buy. */
+function withPantry(recipe: ComposedRecipe, pantry: ReadonlySet<string>): ComposedRecipe {
+  const sentence = pantrySentence(recipe.ingredients.flatMap((i) => (i.foodId === undefined ? [] : [i.foodId])), pantry);
+  return sentence ? { ...recipe, description: `${sentence} ${recipe.description}` } : recipe;
 }
 
 /** Whether an archetype is made for the dish words ("fried rice" -> the fried-rice archetype). */
