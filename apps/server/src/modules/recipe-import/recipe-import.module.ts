@@ -44,8 +44,8 @@ export const recipeImportModule = fp(
       storage: app.storage,
       mediaUrl: createMediaUrls(app.storage, app.config.PUBLIC_MEDIA_BASE_URL),
       recipes: app.recipes,
-      async attachTikTok(actor, recipeId, tiktokUrl) {
-        await app.recipeMedia.attachTikTok(actor, recipeId, tiktokUrl).catch((error: unknown) => {
+      async attachTikTok(actor, recipeId, tiktokUrl, known) {
+        await app.recipeMedia.attachTikTok(actor, recipeId, tiktokUrl, known).catch((error: unknown) => {
           // Saved before: the video is attached already.
           if (error instanceof AppError && error.code === ErrorCode.Conflict) return;
           throw error;

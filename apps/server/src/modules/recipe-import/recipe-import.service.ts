@@ -18,8 +18,9 @@ import { uuidV7 } from '../../platform/ids';
 import { normalizeContentType } from '../../platform/storage/object-key';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
 import type { MediaUrlOf } from '../../platform/storage/media-url';
+import type { KnownTikTokDetails } from '../recipe-media/recipe-media.service';
 import type { RecipesService } from '../recipes/recipes.service';
-import { sanitizeFilename } from './import-files';
+import { readUpTo, sanitizeFilename } from './import-files';
 import { importFolder, pagesFolder } from './import-keys';
 import { readImportTikTokLink, readWebAddress } from './import-links';
 import { ownsImport } from './recipe-import.policy';
@@ -37,8 +38,11 @@ export interface RecipeImportDependencies {
   storage: Pick<ObjectStorage, 'createUpload' | 'get' | 'deleteByPrefix'>;
   mediaUrl: MediaUrlOf;
   recipes: Pick<RecipesService, 'saveImported'>;
-  /** Attaches the TikTok video to the caller's recipe as its media (recipe-media); a second attach is a no-op. */
-  attachTikTok(actor: UserActor, recipeId: string, tiktokUrl: string): Promise<void>;
+  /**
+   * Attaches the TikTok video to the caller's recipe as its media (recipe-media), with what the
+   * import read from TikTok already, so TikTok is not asked again; a second attach is a no-op.
+   */
+  attachTikTok(actor: UserActor, recipeId: string, tiktokUrl: string, known: KnownTikTokDetails): Promise<void>;
   parser: TextParser;
   /** Counts one import for the user; false once the window's allowance is used. */
   takeImport(userId: string): Promise<boolean>;
@@ -117,6 +121,17 @@ export function createRecipeImportService(deps: RecipeImportDependencies) {
   }
 
   /** Checks the pages the browser is about to upload (spec 3 §5) and answers them as stored. */
+  /**
+   * What the import's job read from TikTok, for the video's media: the caption's first line (the
+   * video's title; the import keeps no more of the caption), the account, and the thumbnail as
+   * the import's WebP preview (none once the preview is purged).
+   */
+  async function tiktokDetailsOf(entry: StoredImport, title: string): Promise<KnownTikTokDetails> {
+    const object = entry.previewKey === null ? null : await storage.get(entry.previewKey);
+    const thumbnail = object ? await readUpTo(object.body, IMPORT.maxBytes + 1) : null;
+    return { caption: title || null, username: entry.username, thumbnail: thumbnail && thumbnail.length <= IMPORT.maxBytes ? thumbnail : null };
+  }
+
   function checkFiles(files: readonly ImportFile[]): Omit<ImportPage, 'key'>[] {
     if (files.length === 0) throw AppError.badRequest(IMPORT_MESSAGES.noFiles);
     if (files.length > IMPORT.maxFiles) throw AppError.badRequest(IMPORT_MESSAGES.tooManyFiles);
@@ -259,7 +274,7 @@ export function createRecipeImportService(deps: RecipeImportDependencies) {
         content: { ...content, nutritionFacts: nutritionFacts ?? nutritionOfLines(content.ingredients, content.servings).nutritionFacts },
       });
       await repository.setRecipe(entry.id, recipe.id);
-      if (tiktokVideo && entry.url) await deps.attachTikTok(actor, recipe.id, entry.url);
+      if (tiktokVideo && entry.url) await deps.attachTikTok(actor, recipe.id, entry.url, await tiktokDetailsOf(entry, tiktokVideo.title));
       return recipe;
     },
 

@@ -56,6 +56,8 @@ export interface NewTikTok {
   url: string;
   videoId: string;
   username: string | null;
+  /** Known at attach time when the caller has read TikTok already (a saved TikTok import). */
+  caption?: string | null;
 }
 
 function toStored(row: Selectable<RecipeMediaTable>): StoredMedia {
@@ -137,6 +139,7 @@ export function createRecipeMediaRepository(db: Db) {
             tiktok_url: link.url,
             tiktok_video_id: link.videoId,
             tiktok_username: link.username,
+            caption: link.caption ?? null,
             created_at: at,
             updated_at: at,
           })

@@ -16,15 +16,27 @@ import type { ObjectStorage } from '../../platform/storage/object-storage';
 import type { MediaUrlOf } from '../../platform/storage/media-url';
 import type { FeaturedImage } from '../recipes/recipes.presenter';
 import { isMediaImageType } from './image-processing';
-import { mediaFolder } from './media-keys';
+import { mediaFolder, tiktokThumbnailKey } from './media-keys';
 import { canChooseFeatured, canRemoveMedia, canSeeMedia, type MediaRecipe } from './recipe-media.policy';
 import { presentImage, presentMedia, presentTikTok } from './recipe-media.presenter';
 import type { RecipeMediaRepository, StoredMedia } from './recipe-media.repository';
 import { parseTikTokLink } from './tiktok-link';
+import { renderTikTokThumbnail } from './tiktok-thumbnail';
+
+/**
+ * What another module has read from TikTok about a video already (a TikTok import's oEmbed
+ * answer), handed over so attaching it asks TikTok nothing again. `thumbnail` is image bytes
+ * (JPEG, PNG or WebP), checked and redrawn here like any thumbnail.
+ */
+export interface KnownTikTokDetails {
+  caption: string | null;
+  username: string | null;
+  thumbnail: Buffer | null;
+}
 
 export interface RecipeMediaDependencies {
   repository: RecipeMediaRepository;
-  storage: Pick<ObjectStorage, 'createUpload' | 'get' | 'deleteByPrefix'>;
+  storage: Pick<ObjectStorage, 'createUpload' | 'get' | 'put' | 'deleteByPrefix'>;
   mediaUrl: MediaUrlOf;
   /** The recipe `id` names for this caller: a public recipe, or the caller's own private one; null otherwise. */
   findRecipe(actor: Actor, id: string): Promise<MediaRecipe | null>;
@@ -168,15 +180,30 @@ export function createRecipeMediaService(deps: RecipeMediaDependencies) {
       return { featuredImageId: item.id };
     },
 
-    /** Attaches a TikTok video by its link: ACTIVE at once; its caption and thumbnail are fetched after. */
-    async attachTikTok(actor: UserActor, recipeId: string, tiktokUrl: string): Promise<TikTokItem> {
+    /**
+     * Attaches a TikTok video by its link: ACTIVE at once; its caption and thumbnail are fetched
+     * after, unless the caller hands them over as `known` (then TikTok is not asked again).
+     */
+    async attachTikTok(actor: UserActor, recipeId: string, tiktokUrl: string, known?: KnownTikTokDetails): Promise<TikTokItem> {
       const { recipe, screenName } = await recipeToAddTo(actor, recipeId);
       const link = parseTikTokLink(tiktokUrl);
       if ('error' in link) throw AppError.badRequest(link.error);
       const id = uuidV7();
-      const added = await repository.insertTikTok({ id, recipeId: recipe.id, scope: recipe.scope, userId: actor.userId, userScreenName: screenName, ...link });
+      const item = { id, recipeId: recipe.id };
+      // The link's own account first, as the details job does.
+      const username = link.username ?? known?.username ?? null;
+      const caption = known?.caption ?? null;
+      const added = await repository.insertTikTok({ ...item, scope: recipe.scope, userId: actor.userId, userScreenName: screenName, ...link, username, caption });
       if (!added) throw new AppError(409, ErrorCode.Conflict, MEDIA_MESSAGES.tiktokDuplicate);
-      await deps.enqueueTikTokDetails(id);
+      // Bytes that are no image leave the video without a thumbnail, as TikTok's own would.
+      const thumbnail = known?.thumbnail ? await renderTikTokThumbnail(known.thumbnail).catch(() => null) : null;
+      if (!known) await deps.enqueueTikTokDetails(id);
+      else if (thumbnail) {
+        const thumbnailKey = tiktokThumbnailKey(item);
+        await storage.put(thumbnailKey, thumbnail, 'image/webp');
+        // Removed meanwhile: keep nothing of it.
+        if (!(await repository.setTikTokDetails(id, { caption, username, thumbnailKey }))) await storage.deleteByPrefix(mediaFolder(item));
+      }
       const stored = await repository.find(id);
       if (!stored?.tiktok) throw mediaNotFound();
       return presentTikTok(stored, stored.tiktok, actor.userId, mediaUrl);

@@ -1,10 +1,9 @@
-import { MEDIA } from '@sous/contract/recipe-media';
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/job-definition';
 import type { ObjectStorage } from '../../platform/storage/object-storage';
-import { checkImage, renderWebp, sniffImageType } from './image-processing';
 import { mediaFolder, tiktokThumbnailKey } from './media-keys';
 import type { RecipeMediaRepository } from './recipe-media.repository';
+import { renderTikTokThumbnail } from './tiktok-thumbnail';
 import type { TikTokOEmbed } from '../../platform/tiktok/tiktok-oembed';
 
 export interface TikTokDetailsDeps {
@@ -14,7 +13,8 @@ export interface TikTokDetailsDeps {
 }
 
 /**
- * Fills a TikTok link's caption, account and thumbnail from TikTok's oEmbed, when TikTok answers.
+ * Fills a TikTok link's caption, account and thumbnail from TikTok's oEmbed, when TikTok answers
+ * (a link attached with the details already known, as a saved TikTok import's, is never queued).
  * The thumbnail is stored as our own WebP (so pages load no image from TikTok). A link TikTok
  * does not show, or never answers for, stays as it was attached.
  */
@@ -32,11 +32,10 @@ export function tiktokDetailsJob({ repository, storage, oembed }: TikTokDetailsD
       let thumbnailKey: string | null = null;
       if (details.thumbnailUrl) {
         try {
-          const bytes = await oembed.thumbnail(details.thumbnailUrl, signal);
-          const type = sniffImageType(bytes);
-          if (type && (await checkImage(bytes, type)).ok) {
+          const thumbnail = await renderTikTokThumbnail(await oembed.thumbnail(details.thumbnailUrl, signal));
+          if (thumbnail) {
             thumbnailKey = tiktokThumbnailKey(item);
-            await storage.put(thumbnailKey, await renderWebp(bytes, MEDIA.renditionWidths.medium), 'image/webp');
+            await storage.put(thumbnailKey, thumbnail, 'image/webp');
           }
         } catch (error) {
           log.warn({ err: error }, 'TikTok thumbnail not fetched');
