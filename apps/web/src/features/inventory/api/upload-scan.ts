@@ -1,3 +1,4 @@
+import { upload, UploadFailedError } from '../../../lib/upload';
 import { inventoryStrings as s } from '../strings';
 import type { ScanPresign } from './schemas';
 
@@ -16,43 +17,20 @@ export class ScanUploadError extends Error {
 /**
  * Sends the photo to the presigned address (spec 3 §7): with form fields, a multipart POST of
  * those fields and then the file; without, a PUT of the file with its type. Reports progress in
- * whole percent (XMLHttpRequest: fetch cannot report upload progress); any 2xx is success.
- * Rejects with a ScanUploadError: 'Upload failed with status: {code}', 'Upload failed due to
- * network error' or 'Upload was aborted'.
+ * whole percent; any 2xx is success. Rejects with a ScanUploadError: 'Upload failed with status:
+ * {code}', 'Upload failed due to network error' or 'Upload was aborted'.
  */
-export function uploadScan(target: ScanPresign, file: Blob, filename: string, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new ScanUploadError(s.uploadAborted, 0));
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    let body: Blob | FormData;
-    if (target.fields && Object.keys(target.fields).length > 0) {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(target.fields)) form.append(name, value);
-      form.append('file', file, filename);
-      xhr.open('POST', target.uploadUrl);
-      body = form;
-    } else {
-      xhr.open('PUT', target.uploadUrl);
-      xhr.setRequestHeader('Content-Type', file.type);
-      body = file;
-    }
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve();
-      } else {
-        reject(new ScanUploadError(s.uploadFailedStatus(xhr.status), xhr.status));
-      }
-    };
-    xhr.onerror = () => { reject(new ScanUploadError(s.uploadNetworkError, 0)); };
-    xhr.onabort = () => { reject(new ScanUploadError(s.uploadAborted, 0)); };
-    signal?.addEventListener('abort', () => { xhr.abort(); }, { once: true });
-    xhr.send(body);
-  });
+export async function uploadScan(target: ScanPresign, file: Blob, filename: string, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<void> {
+  const what =
+    target.fields && Object.keys(target.fields).length > 0
+      ? ({ method: 'POST', fields: target.fields, file, filename } as const)
+      : ({ method: 'PUT', body: file, headers: { 'Content-Type': file.type } } as const);
+  try {
+    await upload(target.uploadUrl, what, { onProgress: (percent) => { onProgress(percent); }, signal });
+  } catch (error) {
+    if (!(error instanceof UploadFailedError)) throw error;
+    const { failure } = error;
+    if (failure.kind === 'status') throw new ScanUploadError(s.uploadFailedStatus(failure.status), failure.status);
+    throw new ScanUploadError(failure.kind === 'network' ? s.uploadNetworkError : s.uploadAborted, 0);
+  }
 }

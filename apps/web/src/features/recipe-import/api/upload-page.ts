@@ -1,3 +1,4 @@
+import { upload, UploadFailedError } from '../../../lib/upload';
 import { importStrings as s } from '../strings';
 
 /** A page upload that failed, with the spec's text for it. */
@@ -14,33 +15,16 @@ export class PageUploadError extends Error {
 
 /**
  * `PUT {uploadUrl}` with the page as the body and its type as Content-Type (spec 3 §7), reporting
- * the bytes sent (XMLHttpRequest: fetch cannot report upload progress). Rejects with a
- * PageUploadError ('Upload failed with status: {code}', 'Upload failed due to network error') or an
- * AbortError.
+ * the bytes sent. Rejects with a PageUploadError ('Upload failed with status: {code}', 'Upload
+ * failed due to network error') or an AbortError.
  */
-export function uploadPage(uploadUrl: string, file: Blob, onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new DOMException('Upload was aborted', 'AbortError'));
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open('PUT', uploadUrl);
-    xhr.setRequestHeader('Content-Type', file.type);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(Math.min(file.size, event.loaded));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(file.size);
-        resolve();
-      } else {
-        reject(new PageUploadError(s.uploadStatus(xhr.status), xhr.status));
-      }
-    };
-    xhr.onerror = () => { reject(new PageUploadError(s.uploadNetwork, 0)); };
-    xhr.onabort = () => { reject(new DOMException('Upload was aborted', 'AbortError')); };
-    signal?.addEventListener('abort', () => { xhr.abort(); }, { once: true });
-    xhr.send(file);
-  });
+export async function uploadPage(uploadUrl: string, file: Blob, onProgress: (loaded: number) => void, signal?: AbortSignal): Promise<void> {
+  try {
+    await upload(uploadUrl, { method: 'PUT', body: file, headers: { 'Content-Type': file.type } }, { onProgress: (_percent, loaded) => { onProgress(Math.min(file.size, loaded)); }, signal });
+  } catch (error) {
+    if (!(error instanceof UploadFailedError)) throw error;
+    const { failure } = error;
+    if (failure.kind === 'aborted') throw new DOMException('Upload was aborted', 'AbortError');
+    throw failure.kind === 'status' ? new PageUploadError(s.uploadStatus(failure.status), failure.status) : new PageUploadError(s.uploadNetwork, 0);
+  }
 }

@@ -1,4 +1,5 @@
 import type { PresignResponse } from '@sous/contract/recipe-media';
+import { upload, UploadFailedError } from '../../../lib/upload';
 import { recipeMediaStrings as s } from '../strings';
 
 /** An upload that failed, with the spec's text for it. */
@@ -15,32 +16,16 @@ export class UploadError extends Error {
 
 /**
  * `PUT {uploadUrl}`: sends the file with exactly the signed headers, reporting progress in whole
- * percent (XMLHttpRequest: fetch cannot report upload progress). Rejects with an UploadError
- * ('Upload failed with status {n}', 'Network error occurred during upload.') or an AbortError.
+ * percent. Rejects with an UploadError ('Upload failed with status {n}', 'Network error occurred
+ * during upload.') or an AbortError.
  */
-export function uploadImage(target: PresignResponse, body: Blob, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new DOMException('The upload was cancelled.', 'AbortError'));
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    xhr.open(target.method, target.uploadUrl);
-    for (const [name, value] of Object.entries(target.headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-    };
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) {
-        onProgress(100);
-        resolve();
-      } else {
-        reject(new UploadError(s.uploadFailedStatus(xhr.status), xhr.status));
-      }
-    };
-    xhr.onerror = () => { reject(new UploadError(s.networkError, 0)); };
-    xhr.onabort = () => { reject(new DOMException('The upload was cancelled.', 'AbortError')); };
-    signal?.addEventListener('abort', () => { xhr.abort(); }, { once: true });
-    xhr.send(body);
-  });
+export async function uploadImage(target: PresignResponse, body: Blob, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<void> {
+  try {
+    await upload(target.uploadUrl, { method: target.method, body, headers: target.headers }, { onProgress: (percent) => { onProgress(percent); }, signal });
+  } catch (error) {
+    if (!(error instanceof UploadFailedError)) throw error;
+    const { failure } = error;
+    if (failure.kind === 'aborted') throw new DOMException('The upload was cancelled.', 'AbortError');
+    throw failure.kind === 'status' ? new UploadError(s.uploadFailedStatus(failure.status), failure.status) : new UploadError(s.networkError, 0);
+  }
 }
