@@ -1,8 +1,8 @@
-import { INVENTORY } from '@sous/contract/inventory';
+import { INVENTORY, INVENTORY_SCAN_IMAGE_TYPES } from '@sous/contract/inventory';
 import { useQueryClient } from '@tanstack/react-query';
-import { ImagePlus } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/Button';
+import { useEffect, useId, useRef, useState } from 'react';
+import { PhotoPicker, usePickedPhoto } from '../../../components/PhotoPicker';
+import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { notify } from '../../../components/ui/Toast';
 import { queryKeys } from '../../../lib/query-keys';
@@ -49,27 +49,18 @@ const busyText: Record<Exclude<ScanPhase, 'idle'>, string> = {
  * a scan is under way the dialog cannot be closed.
  */
 export function ScanDialog({ open, onOpenChange }: ScanDialogProps) {
-  const inputId = useId();
+  const errorId = useId();
   const client = useQueryClient();
   const userId = useSession().user?.id ?? null;
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const photo = usePickedPhoto(checkPickedPhoto);
+  const { file, error, setError } = photo;
   const [phase, setPhase] = useState<ScanPhase>('idle');
   const [percent, setPercent] = useState(0);
   const controller = useRef<AbortController | null>(null);
-  const previewUrl = useRef<string | null>(null);
-
-  const setPreviewOf = (next: File | null) => {
-    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
-    previewUrl.current = next ? URL.createObjectURL(next) : null;
-    setPreview(previewUrl.current);
-  };
 
   useEffect(
     () => () => {
       controller.current?.abort();
-      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
     },
     [],
   );
@@ -77,9 +68,7 @@ export function ScanDialog({ open, onOpenChange }: ScanDialogProps) {
   const reset = () => {
     controller.current?.abort();
     controller.current = null;
-    setFile(null);
-    setPreviewOf(null);
-    setError(null);
+    photo.clear();
     setPhase('idle');
     setPercent(0);
   };
@@ -89,16 +78,6 @@ export function ScanDialog({ open, onOpenChange }: ScanDialogProps) {
     if (busy) return;
     reset();
     onOpenChange(false);
-  };
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again still counts as a choice
-    if (!chosen || busy) return;
-    const problem = checkPickedPhoto(chosen);
-    setError(problem);
-    setFile(problem ? null : chosen);
-    setPreviewOf(problem ? null : chosen);
   };
 
   const refreshInventory = () => client.invalidateQueries({ queryKey: queryKeys.inventory(userId), exact: true });
@@ -169,9 +148,9 @@ export function ScanDialog({ open, onOpenChange }: ScanDialogProps) {
     }
 
     setPhase('resizing');
-    let photo: Blob;
+    let sent: Blob;
     try {
-      photo = await prepareScanImage(file);
+      sent = await prepareScanImage(file);
     } catch (resizeError) {
       fail(resizeError instanceof Error ? resizeError.message : s.resizeFailed);
       return;
@@ -188,7 +167,7 @@ export function ScanDialog({ open, onOpenChange }: ScanDialogProps) {
     }
     if (stopped()) return;
     try {
-      await uploadScan(target, photo, sentName(file.name, photo), setPercent, run.signal);
+      await uploadScan(target, sent, sentName(file.name, sent), setPercent, run.signal);
     } catch (uploadError) {
       fail(uploadError instanceof ScanUploadError ? uploadError.message : s.uploadNetworkError);
       return;
@@ -224,38 +203,15 @@ export function ScanDialog({ open, onOpenChange }: ScanDialogProps) {
       }
     >
       <div className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <input
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/jpg,image/png"
-            className="peer sr-only"
-            disabled={busy}
-            aria-describedby={`${inputId}-hint ${inputId}-error`}
-            aria-invalid={error ? true : undefined}
-            onChange={choose}
-          />
-          <label
-            htmlFor={inputId}
-            className={buttonClasses(
-              'secondary',
-              'w-full cursor-pointer border-dashed py-4 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
-            )}
-          >
-            <ImagePlus size={20} strokeWidth={1.75} aria-hidden="true" />
-            {s.scanPicker}
-          </label>
-          <p id={`${inputId}-hint`} className="text-sm text-muted">
-            {s.photoHint}
-          </p>
-        </div>
-
-        {preview && file && (
-          <figure className="flex flex-col gap-2">
-            <img src={preview} alt={s.preview} className="max-h-56 w-full rounded-lg bg-surface object-contain ring-1 ring-line" />
-            <figcaption className="truncate text-sm text-muted">{file.name}</figcaption>
-          </figure>
-        )}
+        <PhotoPicker
+          photo={photo}
+          accept={INVENTORY_SCAN_IMAGE_TYPES.join(',')}
+          label={s.scanPicker}
+          hint={s.photoHint}
+          previewAlt={s.preview}
+          disabled={busy}
+          errorId={errorId}
+        />
 
         {phase === 'uploading' && (
           <div
@@ -283,7 +239,7 @@ export function ScanDialog({ open, onOpenChange }: ScanDialogProps) {
         <p aria-live="polite" className="text-sm tabular-nums text-muted empty:hidden">
           {phase === 'uploading' ? s.uploadPercent(percent) : phase === 'resizing' ? s.preparingPhoto : ''}
         </p>
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-error empty:hidden">
+        <p id={errorId} role="alert" className="text-sm text-error empty:hidden">
           {error ?? ''}
         </p>
       </div>

@@ -1,7 +1,7 @@
-import type { MediaScope } from '@sous/contract/recipe-media';
-import { ImagePlus } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { Button, buttonClasses } from '../../../components/ui/Button';
+import { MEDIA_IMAGE_TYPES, type MediaScope } from '@sous/contract/recipe-media';
+import { useEffect, useId, useRef, useState } from 'react';
+import { PhotoPicker, usePickedPhoto } from '../../../components/PhotoPicker';
+import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { notify } from '../../../components/ui/Toast';
 import { presignImage } from '../api/presign-image';
@@ -32,25 +32,16 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * file goes to it with its progress in percent. Closing the modal cancels an upload under way.
  */
 export function UploadPhotoDialog({ open, onOpenChange, recipeId, scope, onUploaded, onScreenNameRequired }: UploadPhotoDialogProps) {
-  const inputId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+  const photo = usePickedPhoto(checkImageFile);
+  const { file, error, setError } = photo;
   const [phase, setPhase] = useState<Phase>('idle');
   const [percent, setPercent] = useState(0);
   const controller = useRef<AbortController | null>(null);
-  const previewUrl = useRef<string | null>(null);
-
-  const setPreviewOf = (next: File | null) => {
-    if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
-    previewUrl.current = next ? URL.createObjectURL(next) : null;
-    setPreview(previewUrl.current);
-  };
 
   useEffect(
     () => () => {
       controller.current?.abort();
-      if (previewUrl.current) URL.revokeObjectURL(previewUrl.current);
     },
     [],
   );
@@ -58,9 +49,7 @@ export function UploadPhotoDialog({ open, onOpenChange, recipeId, scope, onUploa
   const reset = () => {
     controller.current?.abort();
     controller.current = null;
-    setFile(null);
-    setPreviewOf(null);
-    setError(null);
+    photo.clear();
     setPhase('idle');
     setPercent(0);
   };
@@ -68,16 +57,6 @@ export function UploadPhotoDialog({ open, onOpenChange, recipeId, scope, onUploa
   const close = () => {
     reset();
     onOpenChange(false);
-  };
-
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again still counts as a choice
-    if (!chosen) return;
-    const problem = checkImageFile(chosen);
-    setError(problem);
-    setFile(problem ? null : chosen);
-    setPreviewOf(problem ? null : chosen);
   };
 
   const upload = async () => {
@@ -139,38 +118,15 @@ export function UploadPhotoDialog({ open, onOpenChange, recipeId, scope, onUploa
       }
     >
       <div className="flex flex-col gap-4">
-        <div className="flex flex-col gap-1.5">
-          <input
-            id={inputId}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            className="peer sr-only"
-            disabled={busy}
-            aria-describedby={`${inputId}-hint ${inputId}-error`}
-            aria-invalid={error ? true : undefined}
-            onChange={choose}
-          />
-          <label
-            htmlFor={inputId}
-            className={buttonClasses(
-              'secondary',
-              'w-full cursor-pointer border-dashed py-4 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
-            )}
-          >
-            <ImagePlus size={20} strokeWidth={1.75} aria-hidden="true" />
-            {file ? s.chooseAnother : s.choosePhoto}
-          </label>
-          <p id={`${inputId}-hint`} className="text-sm text-muted">
-            {s.photoHint}
-          </p>
-        </div>
-
-        {preview && file && (
-          <figure className="flex flex-col gap-2">
-            <img src={preview} alt={s.preview} className="max-h-56 w-full rounded-lg bg-surface object-contain ring-1 ring-line" />
-            <figcaption className="truncate text-sm text-muted">{file.name}</figcaption>
-          </figure>
-        )}
+        <PhotoPicker
+          photo={photo}
+          accept={MEDIA_IMAGE_TYPES.join(',')}
+          label={file ? s.chooseAnother : s.choosePhoto}
+          hint={s.photoHint}
+          previewAlt={s.preview}
+          disabled={busy}
+          errorId={errorId}
+        />
 
         {phase === 'uploading' && (
           <div className="flex flex-col gap-2">
@@ -189,7 +145,7 @@ export function UploadPhotoDialog({ open, onOpenChange, recipeId, scope, onUploa
         <p aria-live="polite" className="text-sm tabular-nums text-muted empty:hidden">
           {phase === 'uploading' ? s.progress(percent) : ''}
         </p>
-        <p id={`${inputId}-error`} role="alert" className="text-sm text-error empty:hidden">
+        <p id={errorId} role="alert" className="text-sm text-error empty:hidden">
           {error ?? ''}
         </p>
       </div>
