@@ -1,10 +1,7 @@
-import { RECIPE_LIMITS } from '@sous/contract/recipe';
 import type { Recipe } from '@sous/contract/recipe-api';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { useConfirm } from '../../../components/ui/ConfirmDialog';
-import { Input } from '../../../components/ui/Input';
-import { Textarea } from '../../../components/ui/Textarea';
 import { notify } from '../../../components/ui/Toast';
 import { useUpdateRecipe } from '../api/update-recipe';
 import {
@@ -19,6 +16,7 @@ import {
 } from '../recipe-draft';
 import { recipeStrings as s } from '../strings';
 import { IngredientsEditor } from './IngredientsEditor';
+import { RecipeFields } from './RecipeFields';
 import { StepsEditor } from './StepsEditor';
 
 /** Props of {@link EditRecipeForm}. */
@@ -84,74 +82,37 @@ export function EditRecipeForm({ recipe, onDone }: EditRecipeFormProps) {
     onDone();
   };
 
+  // When the servings change, the offer to rescale the amounts shows right beside them.
+  const rescaleOffer = servingsChanged(draft) && servings !== undefined && (
+    <div className="flex-1 rounded-lg bg-surface px-3 py-1 ring-1 ring-line">
+      <label className="flex min-h-11 items-center gap-3 font-medium">
+        <input
+          type="checkbox"
+          checked={draft.rescale}
+          onChange={(e) => { set('rescale', e.target.checked); }}
+          className="size-5 shrink-0 accent-primary"
+          aria-describedby={`${id}-rescale-hint`}
+        />
+        {s.rescale(servings)}
+      </label>
+      <p id={`${id}-rescale-hint`} className="pb-1.5 pl-8 text-sm text-muted">
+        {s.rescaleHint(draft.baseServings)}
+      </p>
+    </div>
+  );
+
   return (
     <form ref={formRef} noValidate onSubmit={submit} className="rounded-xl border border-line bg-card" aria-labelledby={`${id}-title`}>
       <div className="flex flex-col gap-6 p-4 sm:p-6">
         <h2 id={`${id}-title`} className="font-display text-2xl font-semibold">
           {s.editTitle}
         </h2>
-        <Input
-          label={s.name}
-          required
-          value={draft.name}
-          onChange={(e) => { set('name', e.target.value); }}
-          error={errors.name}
-          maxLength={RECIPE_LIMITS.nameMax}
+        <RecipeFields
+          value={draft}
+          onChange={(changes) => { setDraft((current) => ({ ...current, ...changes })); }}
+          errors={errors}
+          servingsAside={rescaleOffer}
         />
-        <Textarea
-          label={s.description}
-          rows={3}
-          value={draft.description}
-          onChange={(e) => { set('description', e.target.value); }}
-          maxLength={RECIPE_LIMITS.descriptionMax}
-        />
-        {/* Servings with the rescale offer right beside them (below them on a phone), then the times. */}
-        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:gap-4">
-          <Input
-            label={s.servings}
-            inputMode="numeric"
-            value={draft.servings}
-            onChange={(e) => { set('servings', e.target.value); }}
-            error={errors.servings}
-            maxLength={3}
-            className="tabular-nums"
-            wrapperClassName="w-32 shrink-0"
-          />
-          {servingsChanged(draft) && servings !== undefined && (
-            <div className="flex-1 rounded-lg bg-surface px-3 py-1 ring-1 ring-line">
-              <label className="flex min-h-11 items-center gap-3 font-medium">
-                <input
-                  type="checkbox"
-                  checked={draft.rescale}
-                  onChange={(e) => { set('rescale', e.target.checked); }}
-                  className="size-5 shrink-0 accent-primary"
-                  aria-describedby={`${id}-rescale-hint`}
-                />
-                {s.rescale(servings)}
-              </label>
-              <p id={`${id}-rescale-hint`} className="pb-1.5 pl-8 text-sm text-muted">
-                {s.rescaleHint(draft.baseServings)}
-              </p>
-            </div>
-          )}
-        </div>
-        <div className="grid grid-cols-2 gap-4">
-          <Input
-            label={s.prepTime}
-            value={draft.prepTime}
-            onChange={(e) => { set('prepTime', e.target.value); }}
-            maxLength={RECIPE_LIMITS.timeMax}
-            placeholder="15 minutes"
-          />
-          <Input
-            label={s.cookTime}
-            value={draft.cookTime}
-            onChange={(e) => { set('cookTime', e.target.value); }}
-            maxLength={RECIPE_LIMITS.timeMax}
-            placeholder="40 minutes"
-          />
-        </div>
-        <Input label={s.tags} value={draft.tags} onChange={(e) => { set('tags', e.target.value); }} error={errors.tags} />
         <IngredientsEditor
           idPrefix={`${id}-ingredients`}
           rows={rows}
