@@ -1,16 +1,23 @@
-import { RECIPE_LIMITS } from '@sous/contract/recipe';
 import type { ImportStatusResponse } from '@sous/contract/recipe-import';
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/Button';
-import { Input } from '../../../components/ui/Input';
-import { Textarea } from '../../../components/ui/Textarea';
 import { paths } from '../../../config/paths';
 import { useSaveImportedRecipe } from '../api/save-imported-recipe';
 import { readReviewDraft, reviewDraftFrom, type ReviewDraft, type ReviewErrors, type ReviewIngredientRow, type ReviewStepRow } from '../review-draft';
 import type { ImportSavedState } from '../review-state';
 import { importStrings as s } from '../strings';
 import { ImportSource } from './ImportSource';
+
+/** The recipe's own fields as typed (the draft without its lines and steps). */
+export type ReviewFieldValues = Pick<ReviewDraft, 'name' | 'description' | 'servings' | 'prepTime' | 'cookTime' | 'tags'>;
+
+/** What the fields editor is handed: name, description, servings, times and tags. */
+export interface RecipeFieldsEditorProps {
+  value: ReviewFieldValues;
+  onChange: (changes: Partial<ReviewFieldValues>) => void;
+  errors: Pick<ReviewErrors, 'name' | 'servings' | 'tags'>;
+}
 
 /** What the ingredient list editor is handed (the recipe editor's, composed in app/routes). */
 export interface IngredientListEditorProps {
@@ -32,10 +39,11 @@ export interface StepListEditorProps {
 }
 
 /**
- * The list editors the review form uses: the recipe editor's own (add, remove and move lines),
- * which belong to the recipes feature, so the route passes them in.
+ * The editors the review form uses: the recipe editor's own fields and list editors (add, remove
+ * and move lines), which belong to the recipes feature, so the route passes them in.
  */
 export interface ReviewEditors {
+  fields: (props: RecipeFieldsEditorProps) => ReactNode;
   ingredients: (props: IngredientListEditorProps) => ReactNode;
   steps: (props: StepListEditorProps) => ReactNode;
 }
@@ -114,48 +122,11 @@ export function ReviewForm({ status, editors, fromVideo = false }: ReviewFormPro
       </div>
       <form ref={formRef} noValidate onSubmit={submit} className="rounded-xl border border-line bg-card lg:order-1" aria-label={s.reviewTitle}>
         <div className="flex flex-col gap-6 p-4 sm:p-6">
-          <Input
-            label={s.name}
-            required
-            value={draft.name}
-            onChange={(e) => { set('name', e.target.value); }}
-            error={errors.name}
-            maxLength={RECIPE_LIMITS.nameMax}
-          />
-          <Textarea
-            label={s.description}
-            rows={3}
-            value={draft.description}
-            onChange={(e) => { set('description', e.target.value); }}
-            maxLength={RECIPE_LIMITS.descriptionMax}
-          />
-          <div className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-            <Input
-              label={s.servings}
-              inputMode="numeric"
-              value={draft.servings}
-              onChange={(e) => { set('servings', e.target.value); }}
-              error={errors.servings}
-              maxLength={3}
-              className="tabular-nums"
-              wrapperClassName="col-span-2 sm:col-span-1"
-            />
-            <Input
-              label={s.prepTime}
-              value={draft.prepTime}
-              onChange={(e) => { set('prepTime', e.target.value); }}
-              maxLength={RECIPE_LIMITS.timeMax}
-              placeholder="15 minutes"
-            />
-            <Input
-              label={s.cookTime}
-              value={draft.cookTime}
-              onChange={(e) => { set('cookTime', e.target.value); }}
-              maxLength={RECIPE_LIMITS.timeMax}
-              placeholder="40 minutes"
-            />
-          </div>
-          <Input label={s.tags} value={draft.tags} onChange={(e) => { set('tags', e.target.value); }} error={errors.tags} />
+          {editors.fields({
+            value: draft,
+            onChange: (changes) => { setDraft((current) => ({ ...current, ...changes })); },
+            errors,
+          })}
           {editors.ingredients({
             idPrefix: `${id}-ingredients`,
             rows: draft.ingredients,

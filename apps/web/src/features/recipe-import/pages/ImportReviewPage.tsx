@@ -8,7 +8,7 @@ import { importStrings as s } from '../strings';
 /**
  * /import/review/{importId} (spec 3 §2, §4, §8): loads the import's status and, when it is
  * COMPLETE with its recipe, the editor to check and save it; otherwise the spec's error and Try
- * Another Import. `editors` are the recipe editor's list editors (composed in app/routes).
+ * Another Import. `editors` are the recipe editor's fields and list editors (composed in app/routes).
  */
 export function ImportReviewPage({ editors }: { editors: ReviewEditors }) {
   const importId = useParams().importId?.trim() ?? '';
