@@ -105,6 +105,8 @@ const schema = z
     OPENAI_BASE_URL: optionalUrl,
     OPENAI_API_KEY: z.string().optional(),
     OPENAI_MODEL: z.string().optional(),
+    /** A model that reads images; with AI_PROVIDER=openai, pantry and fridge scans go to it before OCR. */
+    OPENAI_VISION_MODEL: z.string().optional(),
 
     BILLING_PROVIDER: z.enum(['local', 'stripe']).default('local'),
     STRIPE_SECRET_KEY: z.string().optional(),
