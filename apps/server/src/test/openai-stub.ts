@@ -10,6 +10,20 @@ export interface StubReply {
   delayMs?: number;
 }
 
+/** What the stub's vision model sees in a fridge photo when no answer is queued for it. */
+export const STUB_VISION_ITEMS = [
+  { name: 'Eggs', quantity: 12, unit: 'pcs', category: 'Dairy' },
+  { name: 'Whole milk', quantity: 1, unit: 'l', category: 'Dairy' },
+  { name: 'Baby spinach', quantity: 200, unit: 'g', category: 'Produce' },
+  { name: 'Sriracha', quantity: 1, unit: 'pcs', category: 'Spices & Seasonings' },
+] as const;
+
+/** Whether a chat-completions body carries an image (an `image_url` content part): a vision request. */
+export function hasImagePart(body: Record<string, unknown>): boolean {
+  const messages = Array.isArray(body.messages) ? (body.messages as { content?: unknown }[]) : [];
+  return messages.some((message) => Array.isArray(message.content) && (message.content as { type?: unknown }[]).some((part) => part.type === 'image_url'));
+}
+
 export interface OpenAiStub {
   /** Base URL to configure as OPENAI_BASE_URL (ends in /v1). */
   baseUrl: string;
@@ -19,22 +33,30 @@ export interface OpenAiStub {
   abandoned: number;
   /** Queues answers; when the queue is empty the stub answers with `fallback`. */
   enqueue(...replies: StubReply[]): void;
+  /** Queues answers to vision requests (those with an image part); when none is queued it answers with `visionFallback`. */
+  enqueueVision(...replies: StubReply[]): void;
   /** Forgets queued answers and recorded requests (between tests). */
   reset(): void;
   fallback: StubReply;
+  /** By default `{"items": STUB_VISION_ITEMS}`. */
+  visionFallback: StubReply;
   close(): Promise<void>;
 }
 
 /**
  * A local server speaking the OpenAI chat-completions protocol (`POST /v1/chat/completions`),
- * answering from a script, for tests and for running Sous against a "model" offline.
+ * answering from a script, for tests and for running Sous against a "model" offline. Requests
+ * with an image part (a vision model's) have their own script, and by default a fixed list of
+ * fridge items.
  */
 export async function startOpenAiStub(): Promise<OpenAiStub> {
   const queue: StubReply[] = [];
+  const visionQueue: StubReply[] = [];
   const stub = {
     requests: [] as OpenAiStub['requests'],
     abandoned: 0,
     fallback: { status: 500, rawBody: '{"error":{"message":"no scripted reply"}}' } as StubReply,
+    visionFallback: { content: JSON.stringify({ items: STUB_VISION_ITEMS }) } as StubReply,
   };
   const server = http.createServer((req, res) => {
     let raw = '';
@@ -46,8 +68,9 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
         res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
         return;
       }
-      stub.requests.push({ headers: req.headers, body: JSON.parse(raw) as Record<string, unknown> });
-      const reply = queue.shift() ?? stub.fallback;
+      const request = JSON.parse(raw) as Record<string, unknown>;
+      stub.requests.push({ headers: req.headers, body: request });
+      const reply = hasImagePart(request) ? (visionQueue.shift() ?? stub.visionFallback) : (queue.shift() ?? stub.fallback);
       const send = () => {
         if (res.destroyed) return;
         const body =
@@ -79,8 +102,10 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
   return Object.assign(stub, {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     enqueue: (...replies: StubReply[]) => void queue.push(...replies),
+    enqueueVision: (...replies: StubReply[]) => void visionQueue.push(...replies),
     reset: () => {
       queue.length = 0;
+      visionQueue.length = 0;
       stub.requests.length = 0;
       stub.abandoned = 0;
     },

@@ -2,6 +2,8 @@ import { INVENTORY_LIMITS } from '@sous/contract/inventory';
 import { matchFood } from '@sous/kitchen/ingredients/match-food';
 import { parseReceipt } from '@sous/kitchen/receipt/parse-receipt';
 import fp from 'fastify-plugin';
+import { createVisionModel } from '../../platform/ai/openai-vision';
+import { createGuardedFetch } from '../../platform/net/guarded-fetch';
 import { purgeRateLimitsJob } from '../../platform/rate-limit/purge-rate-limits.job';
 import { createRateLimiter } from '../../platform/rate-limit/rate-limits.repository';
 import { createInventoryItemsRepository } from './inventory-items.repository';
@@ -19,7 +21,7 @@ declare module 'fastify' {
   }
 }
 
-/** The pantry inventory (issue 16): items by hand, and receipt scans read by OCR in a job. */
+/** The pantry inventory (issue 16): items by hand, and scans read in a job (a vision model when configured, else OCR of a receipt). */
 export const inventoryModule = fp(
   async (app) => {
     const items = createInventoryItemsRepository(app.db);
@@ -27,7 +29,8 @@ export const inventoryModule = fp(
     const counters = createRateLimiter(app.db);
     const service = createInventoryService({ items, foodIdOf: (name) => matchFood(name)?.id });
     app.decorate('inventory', service);
-    const scanJob = readInventoryScanJob({ scans, storage: app.storage, ocr: app.ocr, parseReceipt, inventory: service });
+    const vision = createVisionModel(app.config, createGuardedFetch(app.config));
+    const scanJob = readInventoryScanJob({ scans, storage: app.storage, ocr: app.ocr, parseReceipt, inventory: service, vision });
     app.jobs.define(scanJob);
     // Scan counts live in rate_limits, whose purge another module may have defined already.
     const purgeCounters = purgeRateLimitsJob(app.db);
