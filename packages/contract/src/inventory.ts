@@ -145,8 +145,12 @@ export type UpdateInventoryItemBody = z.infer<typeof updateInventoryItemBody>;
 export const inventoryListResponse = z.object({ items: z.array(inventoryItemSchema) });
 export type InventoryListResponse = z.infer<typeof inventoryListResponse>;
 
-/** `POST /api/inventory/scans/presign`: a multipart POST to `uploadUrl` with `fields` then the `file`. */
-export const scanPresignResponse = z.object({ uploadUrl: z.string(), fields: z.record(z.string(), z.string()), scanId: z.string() });
+/**
+ * `POST /api/inventory/scans/presign`: with `fields`, a multipart POST to `uploadUrl` of the fields
+ * then the `file`; without (the spec allows it), a PUT of the file with its type. This server
+ * always sends fields.
+ */
+export const scanPresignResponse = z.object({ uploadUrl: z.string(), fields: z.optional(z.record(z.string(), z.string())), scanId: z.string() });
 export type ScanPresignResponse = z.infer<typeof scanPresignResponse>;
 
 export const SCAN_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;

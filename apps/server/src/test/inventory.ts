@@ -26,6 +26,7 @@ export function scanCalls(app: App) {
       const answer = await calls.presign(user);
       if (answer.statusCode !== 200) throw new Error(`presign answered ${answer.statusCode}: ${answer.body}`);
       const presigned = answer.json<ScanPresignResponse>();
+      if (!presigned.fields) throw new Error('presign answered no fields');
       const form = multipartUpload(presigned.fields, { bytes, type });
       const upload = await app.inject({ method: 'POST', url: local(presigned.uploadUrl), headers: { 'content-type': form.contentType }, payload: form.body });
       return { scanId: presigned.scanId, upload };

@@ -1,5 +1,5 @@
-import { INVENTORY, INVENTORY_CATEGORIES, INVENTORY_LIMITS, INVENTORY_SERVER_MESSAGES, INVENTORY_UNITS } from '@sous/contract/inventory';
-import type { InventoryFields, InventoryItem } from './api/schemas';
+import { INVENTORY, INVENTORY_CATEGORIES, INVENTORY_LIMITS, INVENTORY_SERVER_MESSAGES, INVENTORY_UNITS, type CreateInventoryItemBody } from '@sous/contract/inventory';
+import type { InventoryItem } from './api/schemas';
 import { inventoryStrings as s } from './strings';
 
 /** The item form as typed. */
@@ -31,7 +31,8 @@ export const draftOf = (item: InventoryItem): ItemDraft => ({
   category: spelled(INVENTORY_CATEGORIES, item.category),
 });
 
-const inList = (list: readonly string[], value: string) => list.includes(value);
+/** `value` when the list holds it, else null. */
+const fromList = <T extends string>(list: readonly T[], value: string): T | null => list.find((option) => option === value) ?? null;
 
 /**
  * The spec's check of the item form (spec 3 §5): name 1 to 80 characters, quantity a number above
@@ -39,7 +40,7 @@ const inList = (list: readonly string[], value: string) => list.includes(value);
  * category from the lists.
  * Answers the fields to send, or an error for each field that is wrong.
  */
-export function checkDraft(draft: ItemDraft): { ok: true; fields: InventoryFields } | { ok: false; errors: ItemErrors } {
+export function checkDraft(draft: ItemDraft): { ok: true; fields: CreateInventoryItemBody } | { ok: false; errors: ItemErrors } {
   const errors: ItemErrors = {};
   const itemName = draft.itemName.trim();
   if (itemName.length < INVENTORY.itemNameMin) errors.itemName = s.nameRequired;
@@ -48,8 +49,10 @@ export function checkDraft(draft: ItemDraft): { ok: true; fields: InventoryField
   const quantity = /^(\d+\.?\d*|\.\d+)$/.test(typed) ? Number(typed) : Number.NaN;
   if (!Number.isFinite(quantity) || quantity <= 0) errors.quantity = s.quantityInvalid;
   else if (quantity > INVENTORY_LIMITS.quantityMax) errors.quantity = INVENTORY_SERVER_MESSAGES.quantityTooLarge;
-  if (!inList(INVENTORY_UNITS, draft.unit)) errors.unit = s.unitInvalid;
-  if (!inList(INVENTORY_CATEGORIES, draft.category)) errors.category = s.categoryInvalid;
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, fields: { itemName, quantity, unit: draft.unit, category: draft.category } };
+  const unit = fromList(INVENTORY_UNITS, draft.unit);
+  if (unit === null) errors.unit = s.unitInvalid;
+  const category = fromList(INVENTORY_CATEGORIES, draft.category);
+  if (category === null) errors.category = s.categoryInvalid;
+  if (Object.keys(errors).length > 0 || unit === null || category === null) return { ok: false, errors };
+  return { ok: true, fields: { itemName, quantity, unit, category } };
 }

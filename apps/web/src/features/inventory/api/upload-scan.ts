@@ -1,6 +1,6 @@
+import type { ScanPresignResponse } from '@sous/contract/inventory';
 import { upload, UploadFailedError } from '../../../lib/upload';
 import { inventoryStrings as s } from '../strings';
-import type { ScanPresign } from './schemas';
 
 /** An upload that failed, with the spec's text for it ('Upload was aborted' included). */
 export class ScanUploadError extends Error {
@@ -20,7 +20,7 @@ export class ScanUploadError extends Error {
  * whole percent; any 2xx is success. Rejects with a ScanUploadError: 'Upload failed with status:
  * {code}', 'Upload failed due to network error' or 'Upload was aborted'.
  */
-export async function uploadScan(target: ScanPresign, file: Blob, filename: string, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<void> {
+export async function uploadScan(target: ScanPresignResponse, file: Blob, filename: string, onProgress: (percent: number) => void, signal?: AbortSignal): Promise<void> {
   const what =
     target.fields && Object.keys(target.fields).length > 0
       ? ({ method: 'POST', fields: target.fields, file, filename } as const)

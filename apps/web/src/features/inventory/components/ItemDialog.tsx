@@ -1,10 +1,10 @@
-import { INVENTORY_CATEGORIES, INVENTORY_UNITS } from '@sous/contract/inventory';
+import { INVENTORY_CATEGORIES, INVENTORY_UNITS, type CreateInventoryItemBody } from '@sous/contract/inventory';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Dialog } from '../../../components/ui/Dialog';
 import { controlClasses, describedBy, FieldFrame } from '../../../components/ui/field-parts';
 import { Input } from '../../../components/ui/Input';
-import type { InventoryFields, InventoryItem } from '../api/schemas';
+import type { InventoryItem } from '../api/schemas';
 import { checkDraft, draftOf, emptyDraft, type ItemDraft, type ItemErrors } from '../inventory-form';
 import { inventoryStrings as s } from '../strings';
 
@@ -16,7 +16,7 @@ export interface ItemDialogProps {
   target: ItemDialogTarget | null;
   onClose: () => void;
   /** Called with checked fields; the dialog closes at once (the list changes optimistically). */
-  onSave: (fields: InventoryFields) => void;
+  onSave: (fields: CreateInventoryItemBody) => void;
 }
 
 /** A select with the app's field frame (label above, error below and announced). */

@@ -104,7 +104,7 @@ export function ScanDialog({ open, onOpenChange }: ScanDialogProps) {
       if (signal.aborted) return;
       if (result.status === 'completed') {
         // A photo without a readable receipt completes with 0 items and says why in `error`.
-        const count = result.itemsCount ?? 0;
+        const count = result.itemsCount;
         notify.success(s.scanAdded(count), count === 0 && result.error ? { description: result.error } : undefined);
         void refreshInventory();
         reset();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/Toast';
 import { anonymousSession } from '../../../lib/session/session';
-import type { InventoryFields } from '../api/schemas';
+import type { CreateInventoryItemBody as InventoryFields } from '@sous/contract/inventory';
 import { anItem, failure, json, later, renderInventory, stubApi, type ApiCall } from '../testing';
 
 afterEach(() => {

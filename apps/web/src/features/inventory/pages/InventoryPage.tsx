@@ -1,3 +1,4 @@
+import type { CreateInventoryItemBody as InventoryFields } from '@sous/contract/inventory';
 import { Camera, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { SceneIllustration } from '../../../components/illustrations/SceneIllustration';
@@ -9,7 +10,7 @@ import { useSession } from '../../../lib/session/session';
 import { temporaryItemId, useAddInventoryItem } from '../api/add-inventory-item';
 import { useDeleteInventoryItem } from '../api/delete-inventory-item';
 import { useInventory } from '../api/list-inventory';
-import type { InventoryFields, InventoryItem } from '../api/schemas';
+import type { InventoryItem } from '../api/schemas';
 import { useUpdateInventoryItem } from '../api/update-inventory-item';
 import { CategorySection } from '../components/CategorySection';
 import { ItemDialog, type ItemDialogTarget } from '../components/ItemDialog';
