@@ -1,52 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defined } from '../test/defined';
+import { FakeUpload } from '../test/fake-upload';
 import { upload, UploadFailedError } from './upload';
-
-/** A stand-in for XMLHttpRequest: records each request and lets the test answer it. */
-class FakeXhr {
-  static all: FakeXhr[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown = undefined;
-  status = 0;
-  aborted = false;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-    FakeXhr.all.push(this);
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.();
-  }
-  progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.onprogress?.({ lengthComputable, loaded, total });
-  }
-  respond(status: number) {
-    this.status = status;
-    this.onload?.();
-  }
-  fail() {
-    this.onerror?.();
-  }
-}
-
-function install() {
-  FakeXhr.all = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  return FakeXhr.all;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -62,7 +17,7 @@ const failureOf = (done: Promise<void>) =>
 
 describe('upload', () => {
   it('PUTs the body with exactly the given headers, reporting whole percents and bytes, then 100', async () => {
-    const requests = install();
+    const requests = FakeUpload.install();
     const seen: [number, number][] = [];
     const done = upload('/uploads/a?sig=1', { method: 'PUT', body: file, headers: { 'Content-Type': 'image/jpeg' } }, { onProgress: (percent, loaded) => seen.push([percent, loaded]) });
     const request = defined(requests[0], 'a request');
@@ -70,7 +25,7 @@ describe('upload', () => {
     request.progress(4, 12);
     request.progress(8, 12);
     request.progress(5, 0); // no total: nothing to say
-    request.progress(9, 12, false);
+    request.upload.onprogress?.({ lengthComputable: false, loaded: 9, total: 12 });
     request.progress(13, 12); // never above 100
     request.respond(204);
     await done;
@@ -78,7 +33,7 @@ describe('upload', () => {
   });
 
   it('PUTs without headers when none are given', async () => {
-    const requests = install();
+    const requests = FakeUpload.install();
     const done = upload('/u', { method: 'PUT', body: file });
     expect(defined(requests[0]).headers).toEqual({});
     defined(requests[0]).respond(200);
@@ -86,7 +41,7 @@ describe('upload', () => {
   });
 
   it('POSTs a form of the fields, in order, and then the file under its name', async () => {
-    const requests = install();
+    const requests = FakeUpload.install();
     const append = vi.spyOn(FormData.prototype, 'append'); // the test DOM drops a Blob's filename
     const done = upload('/scans', { method: 'POST', fields: { key: 'scans/s1', policy: 'p' }, file, filename: 'receipt.jpg' });
     const request = defined(requests[0]);
@@ -101,7 +56,7 @@ describe('upload', () => {
   });
 
   it('names the form field of the file when asked', async () => {
-    const requests = install();
+    const requests = FakeUpload.install();
     const done = upload('/scans', { method: 'POST', fields: {}, file, filename: 'a.png', fileField: 'photo' });
     expect([...(defined(requests[0]).body as FormData).keys()]).toEqual(['photo']);
     defined(requests[0]).respond(200);
@@ -110,7 +65,7 @@ describe('upload', () => {
 
   it('fails with the status for any answer outside 200-299', async () => {
     for (const status of [199, 300, 403, 500]) {
-      const requests = install();
+      const requests = FakeUpload.install();
       const done = upload('/u', { method: 'PUT', body: file });
       defined(requests[0]).respond(status);
       expect(await failureOf(done)).toEqual({ kind: 'status', status });
@@ -118,7 +73,7 @@ describe('upload', () => {
   });
 
   it('fails as network when no answer comes', async () => {
-    const requests = install();
+    const requests = FakeUpload.install();
     const done = upload('/u', { method: 'PUT', body: file });
     defined(requests[0]).fail();
     const error = await done.catch((reason: unknown) => reason);
@@ -127,7 +82,7 @@ describe('upload', () => {
   });
 
   it('stops the request when the signal aborts, and fails as aborted', async () => {
-    const requests = install();
+    const requests = FakeUpload.install();
     const controller = new AbortController();
     const progress = vi.fn();
     const done = upload('/u', { method: 'PUT', body: file }, { signal: controller.signal, onProgress: progress });
@@ -138,7 +93,7 @@ describe('upload', () => {
   });
 
   it('sends nothing when the signal has already aborted', async () => {
-    const requests = install();
+    const requests = FakeUpload.install();
     const controller = new AbortController();
     controller.abort();
     expect(await failureOf(upload('/u', { method: 'PUT', body: file }, { signal: controller.signal }))).toEqual({ kind: 'aborted' });
@@ -146,7 +101,7 @@ describe('upload', () => {
   });
 
   it('lets go of the signal once settled', async () => {
-    const requests = install();
+    const requests = FakeUpload.install();
     const controller = new AbortController();
     const done = upload('/u', { method: 'PUT', body: file }, { signal: controller.signal });
     defined(requests[0]).respond(200);
