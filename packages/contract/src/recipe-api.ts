@@ -24,6 +24,9 @@ export const GENERATION_MESSAGES = {
   limitSignedOut: (limit: number) =>
     `You've reached your daily limit of ${limit} recipe generations. Sign in or upgrade to premium for more.`,
   unlimited: 'You have unlimited recipe generations with your premium subscription.',
+  /** "Cook with what I have" (issue 16), where the spec is silent. */
+  pantrySignIn: 'Sign in to cook with what is in your pantry.',
+  pantryEmpty: 'Your pantry is empty. Add a few items first.',
 } as const;
 
 /**
@@ -34,6 +37,8 @@ export const generateRequestSchema = z.object({
   prompt: z._default(z.string().check(z.trim(), z.maxLength(GENERATION.promptMax)), ''),
   preferences: z.optional(somePreferencesSchema),
   count: z._default(z.int().check(z.minimum(1), z.maximum(GENERATION.maxCount)), GENERATION.defaultCount),
+  /** "Cook with what I have": cook from the signed-in user's pantry first (the prompt may then be blank). */
+  usePantry: z.optional(z.boolean()),
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 

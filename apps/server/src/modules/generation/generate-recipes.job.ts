@@ -43,6 +43,7 @@ export const generateRecipesJob = (deps: GenerateRecipesDeps) =>
             prompt: promptWithPreferences(generation.prompt, generation.preferences),
             preferences: generation.preferences,
             count: generation.count,
+            ...(generation.pantry ? { pantry: generation.pantry } : {}),
             review,
           },
           signal,

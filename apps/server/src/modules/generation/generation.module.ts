@@ -31,6 +31,7 @@ export const generationModule = fp(
       generations,
       allowance,
       recipes: app.recipes,
+      pantryOf: async (userId) => (await app.inventory.holdingsOf(userId)).map(({ name, foodId }) => (foodId === undefined ? { name } : { name, foodId })),
       enqueue: (generationId) => app.jobs.enqueue(job, { generationId }),
       discardJobs: (generationIds) => app.jobs.discard(job, generationIds.map((generationId) => ({ generationId }))),
     });
@@ -42,5 +43,5 @@ export const generationModule = fp(
     });
     await app.register(generationRoutes(service));
   },
-  { name: 'generation', dependencies: ['recipes', 'user-data'] },
+  { name: 'generation', dependencies: ['recipes', 'inventory', 'user-data'] },
 );

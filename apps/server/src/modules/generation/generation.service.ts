@@ -7,6 +7,7 @@ import {
   type GenerationStatus,
 } from '@sous/contract/recipe-api';
 import type { Actor } from '../../http/actor';
+import type { PantryFood } from '../../platform/ai/recipe-provider';
 import { AppError } from '../../http/app-error';
 import { uuidV7 } from '../../platform/ids';
 import type { RecipesService } from '../recipes/recipes.service';
@@ -18,6 +19,8 @@ export interface GenerationServiceDeps {
   generations: GenerationsRepository;
   allowance: AllowanceRepository;
   recipes: RecipesService;
+  /** The user's pantry, for "Cook with what I have". */
+  pantryOf(userId: string): Promise<PantryFood[]>;
   /** Queues the job that writes the recipes of a generation. */
   enqueue(generationId: string): Promise<unknown>;
   /** Removes the waiting jobs of these generations. */
@@ -25,15 +28,28 @@ export interface GenerationServiceDeps {
   dailyLimit?: number;
 }
 
+/** Pantry items a generation cooks from at most. */
+const PANTRY_FOODS_MAX = 150;
+
 /** Starting a generation (allowance, request row, job) and reporting how it goes. */
 export function createGenerationService(deps: GenerationServiceDeps) {
   const dailyLimit = deps.dailyLimit ?? GENERATION.dailyLimit;
+
+  /** The signed-in cook's pantry to cook from: a visitor has none (401), an empty one is refused. */
+  async function pantryFor(actor: Actor): Promise<PantryFood[]> {
+    if (actor.kind !== 'user') throw AppError.unauthorized(GENERATION_MESSAGES.pantrySignIn);
+    const pantry = await deps.pantryOf(actor.userId);
+    if (pantry.length === 0) throw AppError.badRequest(GENERATION_MESSAGES.pantryEmpty);
+    // A recipe uses a dozen things: a model need not read a thousand-item pantry.
+    return pantry.slice(0, PANTRY_FOODS_MAX);
+  }
 
   return {
     /** Takes one generation from the day's allowance (unless premium) and queues the work. */
     async start(actor: Actor, request: GenerateRequest): Promise<{ requestId: string; limits: GenerationLimits }> {
       const hasChoices = request.preferences !== undefined && Object.keys(request.preferences).length > 0;
-      if (request.prompt.length === 0 && !hasChoices) throw AppError.badRequest(GENERATION_MESSAGES.blankPrompt);
+      const pantry = request.usePantry ? await pantryFor(actor) : null;
+      if (request.prompt.length === 0 && !hasChoices && !pantry) throw AppError.badRequest(GENERATION_MESSAGES.blankPrompt);
       let allowance: UsedAllowance | null = null;
       let limits: GenerationLimits = { remaining: null, used: 0, dailyLimit: null, isPremium: true };
       const subjects = allowanceSubjects(actor);
@@ -55,6 +71,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         preferences: request.preferences,
         count: request.count,
         allowance,
+        pantry,
       });
       await deps.enqueue(id);
       return { requestId: id, limits };
@@ -75,12 +92,13 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     async exportOf(userId: string) {
       const requests = await deps.generations.listForUser(userId);
       return {
-        requests: requests.map(({ id, status, prompt, preferences, count, error, createdAt }) => ({
+        requests: requests.map(({ id, status, prompt, preferences, count, pantry, error, createdAt }) => ({
           id,
           status,
           prompt,
           preferences: preferences ?? null,
           count,
+          pantry,
           error,
           createdAt,
         })),

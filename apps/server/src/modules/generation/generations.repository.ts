@@ -1,6 +1,7 @@
 import { somePreferencesSchema, type Preferences } from '@sous/contract/preferences';
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
+import type { PantryFood } from '../../platform/ai/recipe-provider';
 import type { Db } from '../../platform/db/database';
 import type { GenerationsTable } from '../../platform/db/schema';
 
@@ -21,6 +22,8 @@ export interface Generation {
   preferences: Partial<Preferences> | undefined;
   count: number;
   allowance: UsedAllowance | null;
+  /** The pantry to cook from ("Cook with what I have"), as it was when asked; null for a plain request. */
+  pantry: PantryFood[] | null;
   error: string | null;
   createdAt: string;
 }
@@ -28,6 +31,7 @@ export interface Generation {
 export type NewGeneration = Omit<Generation, 'status' | 'error' | 'createdAt'>;
 
 const usedAllowance = z.object({ subjects: z.array(z.string()), day: z.string() });
+const pantryFoods = z.array(z.object({ name: z.string(), foodId: z.string().optional() }));
 
 function toGeneration(row: Selectable<GenerationsTable>): Generation {
   return {
@@ -38,6 +42,7 @@ function toGeneration(row: Selectable<GenerationsTable>): Generation {
     preferences: row.preferences === null ? undefined : somePreferencesSchema.parse(JSON.parse(row.preferences)),
     count: row.count,
     allowance: row.allowance === null ? null : usedAllowance.parse(JSON.parse(row.allowance)),
+    pantry: row.pantry === null ? null : pantryFoods.parse(JSON.parse(row.pantry)),
     error: row.error,
     createdAt: row.created_at,
   };
@@ -62,6 +67,7 @@ export function createGenerationsRepository(db: Db) {
           preferences: generation.preferences === undefined ? null : JSON.stringify(generation.preferences),
           count: generation.count,
           allowance: generation.allowance === null ? null : JSON.stringify(generation.allowance),
+          pantry: generation.pantry === null ? null : JSON.stringify(generation.pantry),
           error: null,
           created_at: now,
           updated_at: now,

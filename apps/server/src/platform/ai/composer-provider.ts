@@ -10,7 +10,8 @@ import { NO_SAFE_RECIPE_MESSAGE } from './recipe-review';
 export function createComposerProvider(): RecipeProvider {
   return {
     async generate(request) {
-      const answer = compose({ prompt: request.prompt, preferences: request.preferences, count: request.count });
+      const pantry = request.pantry?.flatMap((item) => (item.foodId === undefined ? [] : [item.foodId]));
+      const answer = compose({ prompt: request.prompt, preferences: request.preferences, count: request.count, ...(pantry ? { pantry } : {}) });
       if (answer.refused) throw new RecipeGenerationError(answer.refused.message);
       if (answer.recipes.length === 0) {
         throw new RecipeGenerationError(NO_SAFE_RECIPE_MESSAGE);

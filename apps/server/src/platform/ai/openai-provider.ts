@@ -1,7 +1,7 @@
 import { recipeContentSchema, type RecipeContent } from '@sous/contract/recipe';
 import { z } from 'zod';
 import { parseRecipes } from './parse-recipes';
-import { RecipeGenerationError, type RecipeProvider, type RecipeRequest } from './recipe-provider';
+import { RecipeGenerationError, type PantryFood, type RecipeProvider, type RecipeRequest } from './recipe-provider';
 
 /** One POST with a JSON body; in the app this is the guarded outbound client. */
 export type JsonPoster = (
@@ -52,6 +52,17 @@ const systemPrompt = [
  * structured output, validation against the contract, the request's review (allergens, diets),
  * and at most two repair rounds before a clean failure.
  */
+
+/**
+ * "Cook with what I have": the cook's pantry, as data the model reads (its names are the cook's
+ * own typing, so they sit in their own block, one per line, without angle brackets).
+ */
+function pantryBlock(pantry: readonly PantryFood[] | undefined): string {
+  if (!pantry?.length) return '';
+  const lines = pantry.map((item) => `- ${item.name.replace(/[<>\p{Cc}]/gu, ' ').trim()}`).join('\n');
+  return `\nCook mainly from what is in the cook's pantry; use these first and keep anything else to buy short.\n<pantry>\n${lines}\n</pantry>`;
+}
+
 export function createOpenAiProvider(options: OpenAiProviderOptions): RecipeProvider {
   const url = `${options.baseUrl.replace(/\/$/, '')}/chat/completions`;
   const maxRepairs = options.maxRepairs ?? 2;
@@ -114,7 +125,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): RecipeProv
         { role: 'system', content: systemPrompt },
         {
           role: 'user',
-          content: `Write ${request.count} clearly different recipe(s).\n<request>\n${request.prompt}\n</request>`,
+          content: `Write ${request.count} clearly different recipe(s).\n<request>\n${request.prompt}\n</request>${pantryBlock(request.pantry)}`,
         },
       ];
       let lastProblems: string[] = [];

@@ -1,12 +1,20 @@
 import type { Preferences } from '@sous/contract/preferences';
 import type { RecipeContent } from '@sous/contract/recipe';
 
+/** A pantry item to cook from: its name as the cook wrote it, and its catalog food when known. */
+export interface PantryFood {
+  name: string;
+  foodId?: string;
+}
+
 /** What a provider is asked for. */
 export interface RecipeRequest {
   /** The user's meal description with the preference lines appended (what a model reads). */
   prompt: string;
   preferences?: Partial<Preferences>;
   count: number;
+  /** "Cook with what I have": use these pantry items first. */
+  pantry?: readonly PantryFood[];
   /**
    * Reports what is wrong with a recipe for this user (an allergen, a diet rule, a time range),
    * as sentences a model can act on (to repair its answer); empty when the recipe may be shown.

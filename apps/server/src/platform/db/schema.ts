@@ -116,6 +116,8 @@ export interface GenerationsTable {
   count: number;
   /** JSON text `{subjects, day}` of the allowance used, or null for premium users. */
   allowance: string | null;
+  /** JSON text of the pantry items (`{name, foodId}`) to cook from, or null for a plain request. */
+  pantry: string | null;
   error: string | null;
   created_at: string;
   updated_at: string;

@@ -11,6 +11,7 @@ import * as recipeMedia from './0010-recipe-media';
 import * as groceryLists from './0011-grocery-lists';
 import * as recipeImports from './0012-recipe-imports';
 import * as inventory from './0013-inventory';
+import * as generationPantry from './0014-generation-pantry';
 
 /** Every migration in order. One set for SQLite and PostgreSQL; listed statically so bundling keeps them. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0011-grocery-lists': groceryLists,
   '0012-recipe-imports': recipeImports,
   '0013-inventory': inventory,
+  '0014-generation-pantry': generationPantry,
 };
