@@ -30,7 +30,7 @@ export function readIngredients(lines: readonly TextLine[]): ImportedIngredient[
     const continues =
       previous !== undefined &&
       last !== undefined &&
-      line.listItem !== true &&
+      line.separated !== true &&
       last.length < INGREDIENT_LINE_MAX &&
       !hasLeadingAmount(line.text) &&
       readStepMarker(line.text) === undefined &&

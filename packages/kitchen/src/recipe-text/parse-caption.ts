@@ -2,8 +2,10 @@
  * A TikTok caption read as a recipe. Captions are recipe text in a hurry: one long line, emojis as
  * bullets ("🧄 2 cloves garlic"), hashtags, "Recipe below 👇", "Ingredients: 2 eggs, 1 cup flour,
  * ...", numbered steps run together ("1. Boil 2. Drain"). The caption is turned into ordinary
- * recipe text (emojis become line breaks, keycap digits step numbers, inline numbered steps one
- * per line, hashtags tags) and read by the recipe-text reader without its title search. The name
+ * recipe lines (emojis become line breaks, keycap digits step numbers, inline numbered steps one
+ * per line, hashtags tags; a line the writer started with a bullet, an emoji bullet or a number is
+ * separated and never joined to the one before) and read by the recipe-text reader without its
+ * title search. The name
  * is the caption's first sentence when it reads like a dish's name ("Garlic butter salmon"), else
  * '' ("You NEED to try this" is not a dish). A caption with no ingredients gives a recipe with none:
  * the caller fails the import and invites a paste.
@@ -13,8 +15,10 @@ import type { ImportedRecipe } from '@sous/contract/recipe-import';
 import { readHeading } from './headings';
 import { hasLeadingAmount, isStepLike, startsWithCookingVerb } from './line-shape';
 import { addTag, headerTags, readMetaLine, splitMetaTail, type Meta } from './meta';
+import { CONTINUATION_START } from './ingredient-list';
 import { readRecipeText } from './parse-recipe-text';
-import { wordCount } from './text-lines';
+import { cutAtSeparators, LEADING_POINTER } from './separators';
+import { wordCount, type SourceLine } from './text-lines';
 
 /** Captions are short; a longer one is read this far. */
 const CAPTION_MAX = 5000;
@@ -76,37 +80,50 @@ export function parseTikTokCaption(caption: string): ImportedRecipe {
   const meta: Meta = { tags: [] };
   for (const match of source.matchAll(HASHTAG)) addHashtag(meta, match[1] ?? '');
 
-  const lines = captionLines(source).split('\n');
-  const firstIndex = lines.findIndex((line) => line !== '');
-  let first = lines[firstIndex] ?? '';
+  const lines = captionLines(source);
+  const firstIndex = lines.findIndex((line) => line.text !== '');
+  const firstLine = lines[firstIndex];
+  let first = firstLine?.text ?? '';
   // "Lemon chicken serves 4 ready in 35 min": the name, then metadata on a line of its own.
   const opening = /^[^.!?:|]{1,100}/u.exec(first)?.[0] ?? '';
   const split = splitMetaTail(opening, { tags: [] });
-  if (split) {
+  if (split && firstLine) {
     const at = opening.length - split.tail.length;
-    lines.splice(firstIndex, 1, split.head, first.slice(at));
+    lines.splice(firstIndex, 1, { ...firstLine, text: split.head }, { text: first.slice(at), separated: false });
     first = split.head;
   }
   const sentence = /^[^.!?:|]{1,100}[.!?:|]*/u.exec(first)?.[0] ?? '';
   const name = dishName(sentence, first);
-  if (name) lines[firstIndex] = first.slice(sentence.length).trim();
-  const body = lines.join('\n');
-  const recipe = readRecipeText(body, { title: false });
+  if (name && firstLine) lines[firstIndex] = { ...firstLine, text: first.slice(sentence.length).trim() };
+  const recipe = readRecipeText(lines, { title: false });
   const tags: Meta = { tags: [] };
   for (const tag of [...(name ? headerTags(name) : []), ...recipe.tags, ...meta.tags]) addTag(tags, tag);
   return { ...recipe, name: name.slice(0, RECIPE_LIMITS.nameMax).trim(), tags: tags.tags };
 }
 
-/** The caption as recipe text: hashtags and mentions out, emojis as line breaks, run-together steps one per line. */
-function captionLines(caption: string): string {
+/**
+ * Where the caption's writer cut it (an emoji bullet, a keycap, a step number): a line break with
+ * this mark after it, so the line it starts is separated from the one before. The mark is a
+ * control character, taken out of the caption first, that never reaches the reader.
+ */
+const CUT = '\u001e';
+
+/**
+ * The caption as recipe lines: hashtags and mentions out, emojis as line breaks, run-together
+ * steps one per line. A line the writer started with a mark (an emoji used as a bullet, a step
+ * number) is separated from the line before; a break at a decorative emoji inside a sentence
+ * ("Fry the garlic 🧄 until golden") is an ordinary one, and the reader may join the two.
+ */
+function captionLines(caption: string): SourceLine[] {
   const text = caption
+    .replaceAll(CUT, ' ')
     .replace(HASHTAG, ' ')
     .replace(/(?:\b(?:recipe )?(?:from|by|via|inspired by|credit|cr)\s?:?\s?)?@[\w.]{1,40}/giu, ' ')
-    .replace(KEYCAP, '\n$1. ')
-    .replace(EMOJI, '\n')
+    .replace(KEYCAP, `\n${CUT}$1. `)
+    .replace(EMOJI, emojiBreak)
     // "Steps: 1. Boil the pasta 2. Fry the garlic": each number a new line.
     .replace(/(^|[\s:])((?:step\s?)?\d{1,2}[.)]\s)(?=\p{L})/giu, (whole, before: string, marker: string, offset: number, all: string) =>
-      offset === 0 || all.charAt(offset) === '\n' ? whole : `${before}\n${marker}`,
+      offset === 0 || all.charAt(offset) === '\n' ? whole : `${before}\n${CUT}${marker}`,
     )
     // One sentence a line, so "Boil the pasta. Fry the garlic." is two steps (not after "tbsp." or "oz.").
     .replace(/(?<!\b(?:tbsp|tsp|tbs|oz|lb|lbs|min|mins|hr|hrs|approx|pkg|no|vs|st|dr|mr|mrs|ms|c|g|t))([.!?])\s+(?=\p{Lu})/giu, '$1\n')
@@ -120,10 +137,37 @@ function captionLines(caption: string): string {
     .replace(/ (ingredients|you need|what you need|shopping list) ?(?=\n)/giu, '\n$1');
   return text
     .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter((line) => !FURNITURE.test(line))
-    .map((line) => (hasLeadingAmount(line) ? splitRunOnList(line) : line))
-    .join('\n');
+    .map((raw) => ({ text: raw.replaceAll(CUT, '').replace(/\s+/g, ' ').trim(), separated: raw.startsWith(CUT) }))
+    .filter((line) => !FURNITURE.test(line.text))
+    .flatMap((line) => cutLine(line))
+    .flatMap((line) => (hasLeadingAmount(line.text) ? splitRunOnList(line.text).split('\n').map((text, i) => ({ text, separated: i === 0 && line.separated })) : [line]));
+}
+
+/** "Sesame noodles • 200g noodles • 4 cloves garlic": a line cut at its bullets (separators.ts). */
+function cutLine(line: SourceLine): SourceLine[] {
+  const pieces = cutAtSeparators(line.text);
+  if (!pieces) return [line];
+  const led = LEADING_POINTER.test(line.text);
+  return pieces.filter((text) => !FURNITURE.test(text)).map((text, i) => ({ text, separated: i > 0 || line.separated || led }));
+}
+
+/** Emojis a caption writes as headings' pointers, never as bullets: "Ingredients 👇", "Recipe below ⬇️". */
+const DOWN_POINTER = /^(?:\u{1F447}|\u2B07|\u{1F53D})/u;
+
+/**
+ * What an emoji in a caption stands for. At a line's start, or before an amount or a capital
+ * ("serves 2 🍋 4 salmon fillets", "done ✅ Serve hot"), a pointing or ticking one anywhere, and one
+ * after an ingredient before a food ("4 cloves garlic 🥜 sesame seeds"): a bullet, the writer's cut.
+ * Else (a decorative one, "Fry the garlic 🧄 until golden") a plain line break.
+ */
+function emojiBreak(emoji: string, offset: number, all: string): string {
+  const lineStart = all.lastIndexOf('\n', offset - 1) + 1;
+  const before = all.slice(lineStart, offset).replaceAll(CUT, '').trim();
+  const after = all.slice(offset + emoji.length, offset + emoji.length + 80).replace(/^[ \t]+/, '');
+  if (DOWN_POINTER.test(emoji) || after === '' || after.startsWith('\n') || after.startsWith('#')) return '\n';
+  if (before === '' || LEADING_POINTER.test(emoji) || /^[\d½¼¾⅓⅔⅛\p{Lu}]/u.test(after)) return `\n${CUT}`;
+  if (/^\p{Ll}/u.test(after) && hasLeadingAmount(before) && !CONTINUATION_START.test(after)) return `\n${CUT}`;
+  return '\n';
 }
 
 /** Words before an amount that belong to it. */

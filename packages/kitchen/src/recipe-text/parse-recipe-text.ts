@@ -27,7 +27,8 @@ import { hasLeadingAmount, isIngredientLike, isStepLike, readStepMarker } from '
 import { addTag, displayTimes, headerTags, readDietLine, readMetaLine, splitMetaSentences, splitMetaTail, type Meta } from './meta';
 import { listLine, splitInlineList } from './inline-list';
 import { joinWrapped, readSteps } from './steps';
-import { endsSentence, textLines, wordCount, type TextLine } from './text-lines';
+import { cutAtSeparators, LEADING_POINTER } from './separators';
+import { endsSentence, textLines, wordCount, type SourceLine, type TextLine } from './text-lines';
 import { readTitle, titleKey } from './title';
 
 type BlockKind = 'preamble' | SectionKind;
@@ -45,8 +46,8 @@ export function parseRecipeText(text: string): ImportedRecipe {
  * The reading itself. `title: false` when the caller found the name elsewhere (a caption's first
  * sentence, a page's data): then no line is taken for a title and the name is ''.
  */
-export function readRecipeText(text: string, options: { title: boolean }): ImportedRecipe {
-  const lines = expandLists(textLines(text));
+export function readRecipeText(text: string | readonly SourceLine[], options: { title: boolean }): ImportedRecipe {
+  const lines = expandLists(cutLines(textLines(text)));
   const meta: Meta = { tags: [] };
   const title = options.title ? readTitle(lines) : undefined;
   if (title) for (const tag of headerTags(title.name)) addTag(meta, tag);
@@ -89,11 +90,24 @@ export function readRecipeText(text: string, options: { title: boolean }): Impor
   };
 }
 
+/**
+ * "serves 2 • 4 salmon fillets • 1 cup cream", "Sear it. ➡️ Add the garlic.": one line per piece,
+ * each piece after a mark separated from the one before (separators.ts).
+ */
+function cutLines(lines: readonly TextLine[]): TextLine[] {
+  return lines.flatMap((line) => {
+    const pieces = cutAtSeparators(line.text);
+    if (!pieces) return [line];
+    const led = LEADING_POINTER.test(line.text);
+    return pieces.map((text, i): TextLine => (i === 0 ? { ...line, text, separated: line.separated === true || led } : { text, blankBefore: false, separated: true }));
+  });
+}
+
 /** "2 eggs, 1 cup flour, 1 tsp salt" on one line: one line per ingredient (inline-list.ts). */
 function expandLists(lines: readonly TextLine[]): TextLine[] {
   return lines.flatMap((line) => {
     const items = readHeading(line.text) || isStepLike(line.text) ? undefined : listLine(line.text);
-    return items ? items.map((text, i) => ({ text, blankBefore: i === 0 && line.blankBefore, listItem: true })) : [line];
+    return items ? items.map((text, i) => ({ text, blankBefore: i === 0 && line.blankBefore, separated: true })) : [line];
   });
 }
 
@@ -122,7 +136,7 @@ function splitBlocks(lines: readonly TextLine[], title: ReturnType<typeof readTi
       if (heading.inline !== '' && !readMetaLine(heading.inline, meta)) {
         // "Ingredients: 2 eggs, 1 cup flour, ...": one line per ingredient.
         const items = heading.kind === 'ingredients' ? splitInlineList(heading.inline, true) : undefined;
-        for (const text of items ?? [heading.inline]) block.lines.push({ text, blankBefore: false, listItem: items !== undefined });
+        for (const text of items ?? [heading.inline]) block.lines.push({ text, blankBefore: false, separated: items !== undefined });
       }
       return;
     }
@@ -131,7 +145,7 @@ function splitBlocks(lines: readonly TextLine[], title: ReturnType<typeof readTi
     // "A cosy soup for cold nights. Serves 6 | Ready in 40 min": the text stays, its metadata is read.
     if (block.kind === 'preamble' || block.kind === 'notes') {
       const kept = splitMetaTail(line.text, meta, true)?.head ?? splitMetaSentences(line.text, meta);
-      if (kept !== undefined) line = { text: kept, blankBefore: line.blankBefore };
+      if (kept !== undefined) line = { ...line, text: kept };
     }
     if (block.kind !== 'instructions') {
       const diet = readDietLine(line.text);

@@ -445,3 +445,96 @@ Stir together. Bake at 350°F for 10 minutes.`);
     expect(lines(recipe)).toEqual([['1', 'cup', 'peanut butter'], ['1', 'cup', 'sugar'], ['1', '', 'egg']]);
   });
 });
+
+describe('items cut at a mark on one line (bullets, pointing emojis, dashes) are never joined as wrapped lines', () => {
+  it('reads a caption whose ingredients sit on one line between bullets, and arrows before each step', () => {
+    const recipe = caption(
+      'Creamy Tuscan salmon 🍋 serves 2 • 4 salmon fillets • 1 cup cream • 2 cloves garlic • 1 cup spinach ➡️ Sear the salmon 4 min a side. ➡️ Add garlic and cream, simmer 5 min. ➡️ Stir in spinach.',
+    );
+    expect([recipe.name, recipe.servings, recipe.description]).toEqual(['Creamy Tuscan salmon', 2, '']);
+    expect(lines(recipe)).toEqual([['4', '', 'salmon fillets'], ['1', 'cup', 'cream'], ['2', 'clove', 'garlic'], ['1', 'cup', 'spinach']]);
+    expect(recipe.instructions).toEqual(['Sear the salmon 4 min a side.', 'Add garlic and cream, simmer 5 min.', 'Stir in spinach.']);
+  });
+
+  it('keeps a lower-case item without an amount after a middle dot its own ("sesame seeds"), with pointing hands before the steps', () => {
+    const recipe = caption(
+      'Sesame garlic noodles 🍜 serves 2 · 200g egg noodles · 4 cloves garlic · sesame seeds · 3 tbsp soy sauce 👉 Boil the noodles 3 min. 👉 Fry the garlic in oil until golden. 👉 Toss with soy and sesame seeds. #noodles #dinnerideas',
+    );
+    expect([recipe.name, recipe.servings]).toEqual(['Sesame garlic noodles', 2]);
+    expect(lines(recipe)).toEqual([['200', 'g', 'egg noodles'], ['4', 'clove', 'garlic'], ['', '', 'sesame seeds'], ['3', 'tbsp', 'soy sauce']]);
+    expect(recipe.instructions).toEqual(['Boil the noodles 3 min.', 'Fry the garlic in oil until golden.', 'Toss with soy and sesame seeds.']);
+    expect(recipe.tags).toEqual(['Noodles', 'Dinner']);
+  });
+
+  it('reads small squares before the items and ticks before the steps', () => {
+    const recipe = caption(
+      'Crispy chickpea bowl ✨ ▪️ 1 can chickpeas ▪️ 2 tbsp olive oil ▪️ 1 tsp smoked paprika ▪️ 1 cup cooked rice ✅ Roast the chickpeas at 200C for 25 min. ✅ Spoon over the rice. #vegan',
+    );
+    expect(recipe.name).toBe('Crispy chickpea bowl');
+    expect(lines(recipe)).toEqual([['1', 'can', 'chickpeas'], ['2', 'tbsp', 'olive oil'], ['1', 'tsp', 'smoked paprika'], ['1', 'cup', 'cooked rice']]);
+    expect(recipe.instructions).toEqual(['Roast the chickpeas at 200C for 25 min.', 'Spoon over the rice.']);
+  });
+
+  it('reads arrows before items and steps alike, and food emojis as bullets between items', () => {
+    const orzo = caption(
+      'Lemon chicken orzo serves 4 ➡️ 2 chicken breasts ➡️ 1 cup orzo ➡️ 3 cups stock ➡️ 1 lemon ➡️ Brown the chicken 5 min a side. ➡️ Add orzo and stock, simmer 10 min. ➡️ Squeeze over the lemon.',
+    );
+    expect([orzo.name, orzo.servings]).toEqual(['Lemon chicken orzo', 4]);
+    expect(lines(orzo)).toEqual([['2', '', 'chicken breasts'], ['1', 'cup', 'orzo'], ['3', 'cup', 'stock'], ['1', '', 'lemon']]);
+    expect(orzo.instructions).toEqual(['Brown the chicken 5 min a side.', 'Add orzo and stock, simmer 10 min.', 'Squeeze over the lemon.']);
+
+    const shrimp = caption('Honey garlic shrimp 🍤 1 lb shrimp 🧄 3 cloves garlic 🍯 3 tbsp honey 🧂 salt and pepper Sear the shrimp 2 min a side 🔥 then add the garlic and honey. #shrimp');
+    expect(lines(shrimp)).toEqual([['1', 'lb', 'shrimp'], ['3', 'clove', 'garlic'], ['3', 'tbsp', 'honey'], ['', '', 'salt and pepper']]);
+    // A decorative emoji inside a sentence is no cut: the step stays whole.
+    expect(shrimp.instructions).toEqual(['Sear the shrimp 2 min a side then add the garlic and honey.']);
+  });
+
+  it('reads the same layout pasted as plain text, with bullets, squares and dashes', () => {
+    const salmon = parse(`Creamy Tuscan salmon
+Serves 2 • 4 salmon fillets • 1 cup cream • 2 cloves garlic • 1 cup spinach
+➡️ Sear the salmon 4 min a side. ➡️ Add garlic and cream, simmer 5 min. ➡️ Stir in spinach.`);
+    expect([salmon.name, salmon.servings]).toEqual(['Creamy Tuscan salmon', 2]);
+    expect(lines(salmon)).toEqual([['4', '', 'salmon fillets'], ['1', 'cup', 'cream'], ['2', 'clove', 'garlic'], ['1', 'cup', 'spinach']]);
+    expect(salmon.instructions).toEqual(['Sear the salmon 4 min a side.', 'Add garlic and cream, simmer 5 min.', 'Stir in spinach.']);
+
+    const basil = parse(`Pad kra pao
+Serves 2 · 30 minutes
+Ingredients
+300g minced pork · 4 cloves garlic · 3 bird's eye chillies · 2 tbsp oyster sauce · sesame seeds
+Method
+▪ Pound the garlic and chillies. ▪ Fry the pork until browned. ▪ Add the sauce and scatter the sesame seeds.`);
+    expect([basil.name, basil.servings, basil.cookTime]).toEqual(['Pad kra pao', 2, '30 minutes']);
+    expect(lines(basil)).toEqual([['300', 'g', 'minced pork'], ['4', 'clove', 'garlic'], ['3', '', "bird's eye chillies"], ['2', 'tbsp', 'oyster sauce'], ['', '', 'sesame seeds']]);
+    expect(basil.instructions).toEqual(['Pound the garlic and chillies.', 'Fry the pork until browned.', 'Add the sauce and scatter the sesame seeds.']);
+
+    const pancakes = parse(`Pancakes
+1 cup flour - 1 egg - 1 cup milk - 1 tbsp sugar
+Whisk everything, rest 10 min, then fry in butter.`);
+    expect(lines(pancakes)).toEqual([['1', 'cup', 'flour'], ['1', '', 'egg'], ['1', 'cup', 'milk'], ['1', 'tbsp', 'sugar']]);
+  });
+
+  it('still joins genuinely wrapped lines, and keeps metadata, tags and a dash before one amount whole', () => {
+    const bread = parse(`Banana bread
+Vegan · Gluten-free
+Prep 20 min · Cook 50 min
+
+Ingredients
+3 ripe bananas,
+mashed
+1 cup (2 sticks) butter,
+softened
+Onion - 1 small, chopped
+
+Method
+Mash the bananas and mix in the butter and the
+onion. Bake for 50 min.`);
+    expect([bread.name, bread.prepTime, bread.cookTime, bread.tags]).toEqual(['Banana bread', '20 minutes', '50 minutes', ['Vegan', 'Gluten-Free']]);
+    expect(lines(bread)).toEqual([['3', '', 'ripe bananas, mashed'], ['1', 'cup', 'butter, softened'], ['1', '', 'small Onion, chopped']]);
+    expect(bread.instructions).toEqual(['Mash the bananas and mix in the butter and the onion. Bake for 50 min.']);
+
+    const ragu = parse(`Lemon chicken · Serves 4 · 30 minutes
+2 chicken thighs
+Roast for 30 minutes.`);
+    expect([ragu.name, ragu.servings, ragu.cookTime]).toEqual(['Lemon chicken', 4, '30 minutes']);
+  });
+});

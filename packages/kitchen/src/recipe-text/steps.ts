@@ -43,7 +43,7 @@ export function readSteps(input: readonly TextLine[]): string[] {
       return;
     }
     let startsNew: boolean;
-    if (current === '') startsNew = true;
+    if (current === '' || line.separated === true) startsNew = true;
     else if (/^\p{Ll}/u.test(line.text)) startsNew = false;
     else if (marked) startsNew = line.blankBefore && endsSentence(current);
     else if (byParagraph) startsNew = line.blankBefore;
@@ -104,13 +104,13 @@ function splitRunTogether(lines: readonly TextLine[]): TextLine[] {
       if (canonicalUnit(word ?? '') !== undefined) continue;
       const piece = line.text.slice(start, match.index).trim();
       if (piece !== '') {
-        out.push({ text: piece, blankBefore });
+        out.push({ text: piece, blankBefore, separated: start === 0 ? line.separated : true });
         blankBefore = false;
       }
       start = match.index;
       expected += 1;
     }
-    out.push({ text: line.text.slice(start).trim(), blankBefore });
+    out.push({ text: line.text.slice(start).trim(), blankBefore, separated: start === 0 ? line.separated : true });
   }
   return out;
 }

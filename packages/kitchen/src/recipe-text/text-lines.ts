@@ -15,8 +15,19 @@ export interface TextLine {
   text: string;
   /** A blank line (or a dropped noise line after a blank) came before it. */
   blankBefore: boolean;
-  /** A piece of a one-line list ("1 lemon, parsley"): an item of its own, never a wrapped line's end. */
-  listItem?: boolean;
+  /**
+   * Cut from the line before at a mark the writer put there: a bullet or a pointing emoji between
+   * items ("4 salmon fillets • 1 cup cream", separators.ts), an emoji or a step number in a
+   * caption, a comma of a one-line list ("1 lemon, parsley"). An item or step of its own, never
+   * the rest of a wrapped line.
+   */
+  separated?: boolean;
+}
+
+/** A line as its source cut it, before cleaning: at a line break, or at a writer's mark (`separated`). */
+export interface SourceLine {
+  text: string;
+  separated: boolean;
 }
 
 /** Longest line kept: nothing in a recipe needs more (a step is at most 2,000 characters). */
@@ -38,19 +49,33 @@ const FOOTER_ANYWHERE = /all rights reserved|www\.|https?:\/\//i;
 /** "(continued)", "cont'd", "Continued on back", "see other side", "over", "PTO". */
 const CONTINUED = /^[([]?\s?(?:continued|cont'?d?\.?|cont\.|over|turn over|p\.?t\.?o\.?|see (?:other side|back|reverse)|continued on (?:back|next page|reverse|other side))\s?[)\]]?\.?$/i;
 
-export function textLines(text: string, maxChars: number = IMPORT.textMax): TextLine[] {
-  const source = typeof text === 'string' ? text.slice(0, maxChars) : '';
+const LINE_BREAK = /\r\n|\r|\n|\u2028|\u2029|\f|\v/;
+
+/**
+ * The text as clean lines. Text already cut into lines (a caption cut at its emojis) keeps its
+ * cuts: a `separated` source line gives a separated first line.
+ */
+export function textLines(text: string | readonly SourceLine[], maxChars: number = IMPORT.textMax): TextLine[] {
+  const source: readonly SourceLine[] =
+    typeof text === 'string' ? text.slice(0, maxChars).split(LINE_BREAK).map((raw) => ({ text: raw, separated: false })) : Array.isArray(text) ? text : [];
   const lines: TextLine[] = [];
   let blank = false;
-  for (const raw of source.split(/\r\n|\r|\n|\u2028|\u2029|\f|\v/)) {
-    const text = cleanTextLine(raw);
-    if (text === '' || SYMBOLS_ONLY.test(text)) {
-      blank = true;
-      continue;
-    }
-    if (isNoiseLine(text)) continue;
-    lines.push({ text, blankBefore: blank && lines.length > 0 });
-    blank = false;
+  let budget = maxChars;
+  for (const piece of source) {
+    if (budget <= 0) break;
+    budget -= piece.text.length + 1;
+    piece.text.split(LINE_BREAK).forEach((raw, i) => {
+      const text = cleanTextLine(raw);
+      if (text === '' || SYMBOLS_ONLY.test(text)) {
+        blank = true;
+        return;
+      }
+      if (isNoiseLine(text)) return;
+      const line: TextLine = { text, blankBefore: blank && lines.length > 0 };
+      if (i === 0 && piece.separated) line.separated = true;
+      lines.push(line);
+      blank = false;
+    });
   }
   return lines;
 }

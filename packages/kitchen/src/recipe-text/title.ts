@@ -55,8 +55,8 @@ function titleLike(lines: readonly TextLine[], i: number, text: string): boolean
   if (!line || text.length > 100 || wordCount(text) > 14 || wordCount(text) === 0) return false;
   if (/[.,;:]$/.test(text) || CONNECTOR_END.test(text) || /^\p{Ll}/u.test(text)) return false;
   // Inside a wrapped paragraph: the line before runs on into it, or it runs on into the next.
-  if (previous && !line.blankBefore && !endsSentence(previous.text) && wordCount(previous.text) > 6) return false;
-  if (next && !next.blankBefore && /^\p{Ll}/u.test(next.text)) return false;
+  if (previous && !line.blankBefore && line.separated !== true && !endsSentence(previous.text) && wordCount(previous.text) > 6) return false;
+  if (next && !next.blankBefore && next.separated !== true && /^\p{Ll}/u.test(next.text)) return false;
   if (hasLeadingAmount(text) || isStepLike(text) || readStepMarker(text) !== undefined) return false;
   // A sentence in the middle ("This cake. It is good") is prose.
   return !/[.!?]\s\p{Lu}/u.test(text);
