@@ -19,7 +19,8 @@ let counter = 0;
 
 /** A stand-in id for an item the server has not seen yet; the server gives it a real one (sent without an id). */
 export const newItemId = (): string => `${NEW_ITEM}${Date.now().toString(36)}-${String((counter += 1))}`;
-const isNewItemId = (id: string) => id.startsWith(NEW_ITEM);
+/** Whether an item was added on this screen and has no id from the server yet. */
+export const isNewItemId = (id: string) => id.startsWith(NEW_ITEM);
 
 const mapItems = (list: GroceryList, change: (item: GroceryItem) => GroceryItem): GroceryList => ({
   ...list,

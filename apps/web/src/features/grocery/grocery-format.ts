@@ -1,5 +1,8 @@
-import type { GroceryItem } from '@sous/contract/grocery';
+import type { GroceryItem, GroceryList } from '@sous/contract/grocery';
 import { formatQuantity, normalizeUnit, unitLabel } from '@sous/kitchen/units';
+
+/** An item as the owner's list shows it: with what their pantry holds of it. */
+export type ListItem = GroceryList['items'][number]['items'][number];
 
 /** Units read as decimals ("1.5 kg", "250 g"); the rest as a cook reads them ("1 1/2 cups"). */
 const DECIMAL_UNITS = new Set(['g', 'kg', 'mg', 'ml', 'l', 'cl', 'dl', 'gram', 'grams', 'kilogram', 'kilograms', 'liter', 'liters', 'litre', 'litres', 'milliliter', 'milliliters']);

@@ -73,6 +73,7 @@ export const groceryStrings = {
     deleteItem: 'The item was not deleted.',
     deleteList: 'The list was not deleted.',
     share: 'The link could not be made.',
+    stock: 'The items were not added to your pantry.',
     unshare: 'The link could not be turned off.',
   },
 
@@ -91,6 +92,15 @@ export const groceryStrings = {
   moreActions: 'List actions',
   bySection: 'Sorted by store aisle',
   suggestion: (text: string) => `Buy ${text}`,
+
+  // The pantry (issue 16): what it holds of an item, and putting bought items in it.
+  inPantry: (amount: string) => `In your pantry (${amount})`,
+  pantryHas: (amount: string) => `Your pantry has ${amount}`,
+  stockPantry: (n: number) => `Add ${String(n)} checked to pantry`,
+  stockPantryHint: 'Bought them? Put the checked items in your pantry.',
+  stocked: GROCERY_MESSAGES.addedToPantry,
+  nothingToStock: GROCERY_MESSAGES.nothingToStock,
+  viewPantry: 'View pantry',
   editItem: (name: string) => `Edit ${name}`,
   categoryProgress: (checked: number, total: number) => `${String(checked)}/${String(total)}`,
   categoryProgressLabel: (checked: number, total: number) => `${String(checked)} of ${String(total)} checked`,

@@ -1,7 +1,7 @@
 import type { GroceryItem } from '@sous/contract/grocery';
-import { Check, Pencil, Plus } from 'lucide-react';
+import { Check, Pencil, Plus, Warehouse } from 'lucide-react';
 import { useId, useState } from 'react';
-import { amountText, shoppingOrder } from '../grocery-format';
+import { amountText, shoppingOrder, type ListItem } from '../grocery-format';
 import { groceryStrings as s } from '../strings';
 
 /** What a cook may do with a category's items; without it the card is read-only (the shared page). */
@@ -14,8 +14,22 @@ export interface CategoryActions {
 /** The box of an item: a real checkbox when it can change, a drawn one when read-only. Both print as a box. */
 const box = 'size-6 shrink-0 rounded-md border-2 print:border-ink';
 
-/** An item's words: name, amount (tabular), and the purchase suggestion, quiet, when there is one. */
-function ItemText({ item, id, checked = item.checked }: { item: GroceryItem; id: string; checked?: boolean }) {
+/**
+ * What the owner's pantry holds of an item: "In your pantry (6 pcs)" when that covers it, else how
+ * much it has. The item stays on the list either way; the shopper decides.
+ */
+function PantryNote({ pantry, id }: { pantry: NonNullable<ListItem['pantry']>; id: string }) {
+  const amount = amountText(pantry);
+  return (
+    <span id={id} className={`flex items-center gap-1.5 text-sm ${pantry.covers ? 'text-herb-strong' : 'text-muted'}`}>
+      <Warehouse size={14} strokeWidth={1.75} aria-hidden="true" />
+      {pantry.covers ? s.inPantry(amount) : s.pantryHas(amount)}
+    </span>
+  );
+}
+
+/** An item's words: name, amount (tabular), the purchase suggestion and what the pantry holds, quiet, when there are. */
+function ItemText({ item, id, checked = item.checked }: { item: ListItem; id: string; checked?: boolean }) {
   const amount = amountText(item);
   return (
     <span className="min-w-0 flex-1">
@@ -34,11 +48,12 @@ function ItemText({ item, id, checked = item.checked }: { item: GroceryItem; id:
           {s.suggestion(item.suggestion)}
         </span>
       )}
+      {item.pantry && <PantryNote pantry={item.pantry} id={`${id}-pantry`} />}
     </span>
   );
 }
 
-function EditableItem({ item, actions }: { item: GroceryItem; actions: CategoryActions }) {
+function EditableItem({ item, actions }: { item: ListItem; actions: CategoryActions }) {
   const id = useId();
   // The box follows the click in the same frame; the cached list catches up a tick later and
   // then rules again (a new item object), including when a failure puts the old state back.
@@ -52,7 +67,7 @@ function EditableItem({ item, actions }: { item: GroceryItem; actions: CategoryA
             type="checkbox"
             // Named "Milk 1 1/2 cups", the suggestion read as its description.
             aria-labelledby={amountText(item) ? `${id}-name ${id}-amount` : `${id}-name`}
-            aria-describedby={item.suggestion ? `${id}-suggestion` : undefined}
+            aria-describedby={[item.suggestion ? `${id}-suggestion` : '', item.pantry ? `${id}-pantry` : ''].filter(Boolean).join(' ') || undefined}
             checked={checked}
             onChange={(event) => {
               setClicked({ item, checked: event.target.checked });
@@ -76,7 +91,7 @@ function EditableItem({ item, actions }: { item: GroceryItem; actions: CategoryA
   );
 }
 
-function ReadOnlyItem({ item }: { item: GroceryItem }) {
+function ReadOnlyItem({ item }: { item: ListItem }) {
   const id = useId();
   return (
     <li className="flex min-h-12 break-inside-avoid items-center gap-3 px-2 py-1.5 print:min-h-0 print:py-1">
@@ -93,7 +108,7 @@ function ReadOnlyItem({ item }: { item: GroceryItem }) {
  * One category (a store aisle on premium lists) with its items; checked items sink to the bottom,
  * struck through (spec 3 §2; BRAND: colour is never the only signal).
  */
-export function CategoryCard({ name, items, actions, wide = false }: { name: string; items: readonly GroceryItem[]; actions?: CategoryActions; wide?: boolean }) {
+export function CategoryCard({ name, items, actions, wide = false }: { name: string; items: readonly ListItem[]; actions?: CategoryActions; wide?: boolean }) {
   const headingId = useId();
   const checked = items.filter((item) => item.checked).length;
   return (

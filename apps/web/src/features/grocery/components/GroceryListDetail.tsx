@@ -1,5 +1,5 @@
 import { GROCERY, type GroceryItem, type GroceryList } from '@sous/contract/grocery';
-import { ArrowLeft, FolderPlus, Plus, Printer, Share2, Store, Trash2 } from 'lucide-react';
+import { ArrowLeft, FolderPlus, PackagePlus, Plus, Printer, Share2, Store, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SceneIllustration } from '../../../components/illustrations/SceneIllustration';
@@ -11,8 +11,9 @@ import { notify } from '../../../components/ui/Toast';
 import { paths } from '../../../config/paths';
 import { useDeleteGroceryList } from '../api/delete-grocery-list';
 import { useGroceryList } from '../api/get-grocery-list';
+import { useStockPantry } from '../api/stock-pantry';
 import { useUpdateGroceryList } from '../api/update-grocery-list';
-import { addCategory, addItem, deleteItem, renameList, setItemChecked, updateItem, type GroceryEdit, type ItemFields } from '../grocery-edits';
+import { addCategory, addItem, deleteItem, isNewItemId, renameList, setItemChecked, updateItem, type GroceryEdit, type ItemFields } from '../grocery-edits';
 import { isNotFound, reasonOf } from '../grocery-errors';
 import { countItems, listDate } from '../grocery-format';
 import { groceryStrings as s } from '../strings';
@@ -57,7 +58,10 @@ function ListView({ list }: { list: GroceryList }) {
   const [itemTarget, setItemTarget] = useState<ItemDialogTarget | null>(null);
   const [addingCategory, setAddingCategory] = useState(false);
   const [sharing, setSharing] = useState(false);
+  const stock = useStockPantry(list.listId);
   const counts = countItems(list.items);
+  // Bought and not yet put in the pantry from this list.
+  const toStock = list.items.flatMap((category) => category.items).filter((item) => item.checked && !item.stocked && !isNewItemId(item.id));
   const categories = list.items.map((category) => category.name);
   const recipes = list.recipes.map((recipe) => recipe.name).filter(Boolean);
 
@@ -87,6 +91,16 @@ function ListView({ list }: { list: GroceryList }) {
   const removeItem = (item: GroceryItem) => {
     setItemTarget(null);
     change(deleteItem(item.id), 'deleteItem');
+  };
+
+  const stockPantry = async () => {
+    try {
+      const { added } = await stock.mutateAsync(toStock.map((item) => item.id));
+      if (added === 0) notify.info(s.nothingToStock);
+      else notify.success(s.stocked(added), { action: { label: s.viewPantry, onClick: () => void navigate(paths.inventory) } });
+    } catch (error) {
+      notify.error(s.failed.stock, { description: reasonOf(error, s.updateFailed) });
+    }
   };
 
   const deleteList = async () => {
@@ -126,6 +140,16 @@ function ListView({ list }: { list: GroceryList }) {
           </p>
         )}
         <ProgressLine checked={counts.checked} total={counts.total} />
+        {toStock.length > 0 && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 print:hidden">
+            {/* Saving a check-off first: the pantry takes the list as the server has it. */}
+            <Button variant="secondary" disabled={stock.isPending || update.isPending} onClick={() => void stockPantry()}>
+              <PackagePlus size={20} strokeWidth={1.75} aria-hidden="true" />
+              {s.stockPantry(toStock.length)}
+            </Button>
+            <span className="text-sm text-muted">{s.stockPantryHint}</span>
+          </div>
+        )}
       </div>
 
       {/* Phone: the four everyday actions two by two, Delete list apart below; wider: one row. */}
