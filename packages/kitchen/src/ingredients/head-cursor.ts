@@ -14,6 +14,11 @@ export interface Head {
   /** Where the unit word sits, so an empty name can take it back ("6 cloves"). */
   unitToken?: number;
   size?: string;
+  /**
+   * The size is the unit's, not the food's: a loose measure ("1 big handful basil", "a small pinch
+   * of salt") is a big handful of ordinary basil.
+   */
+  sizeOfUnit?: boolean;
   packageSize?: { quantity: number; unit: string };
   comments: string[];
   preparations: string[];

@@ -33,6 +33,8 @@ export function readHead(text: string, tokens: readonly Token[]): Head {
     readWithoutAmount(cursor);
   }
   settlePending(cursor);
+  // "1 big handful basil", "Small pinch of saffron": a size before a loose measure sizes the measure.
+  if (cursor.head.size !== undefined && LOOSE_UNITS.has(cursor.head.unit)) cursor.head.sizeOfUnit = true;
   cursor.head.next = cursor.i;
   return cursor.head;
 }

@@ -29,6 +29,7 @@ const SHOPPING_UNITS: Readonly<Record<string, string>> = {
   bulb: 'bulb', bulbs: 'bulb',
   wedge: 'wedge', wedges: 'wedge',
   knob: 'knob', knobs: 'knob',
+  glug: 'glug', glugs: 'glug',
   ball: 'ball', balls: 'ball',
   bar: 'bar', bars: 'bar',
   square: 'square', squares: 'square',
@@ -64,8 +65,11 @@ export const DIMENSION_WORDS: ReadonlySet<string> = new Set(['thick', 'long', 'w
 /** Nouns after a measured amount that add nothing to buy: "1-inch piece", "3-ounce chunk". */
 export const PIECE_WORDS: ReadonlySet<string> = new Set(['piece', 'pieces', 'chunk', 'chunks', 'hunk', 'slab', 'length', 'lengths']);
 
-/** Units that are an amount by themselves, so a line may start with one: "Pinch of salt". */
-export const LOOSE_UNITS: ReadonlySet<string> = new Set(['pinch', 'dash', 'handful', 'splash', 'bunch', 'sprig', 'drop', 'knob']);
+/**
+ * Units that are an amount by themselves, so a line may start with one: "Pinch of salt". A size
+ * before one is the measure's own ("a big handful", "a small pinch"), never the food's.
+ */
+export const LOOSE_UNITS: ReadonlySet<string> = new Set(['pinch', 'dash', 'handful', 'splash', 'bunch', 'sprig', 'drop', 'knob', 'glug']);
 
 /**
  * The canonical unit of one written unit word ("Tablespoons" -> "tbsp", "pkg." -> "package",

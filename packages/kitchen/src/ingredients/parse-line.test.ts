@@ -107,7 +107,7 @@ describe('parseIngredientLine', () => {
       ['3 small shallots, minced', { quantity: 3, unit: '', size: 'small', name: 'shallots', preparation: 'minced' }],
       ['1 extra-large egg, beaten', { quantity: 1, unit: '', size: 'extra-large', name: 'egg', preparation: 'beaten' }],
       ['4 medium-size tomatoes, cored', { quantity: 4, unit: '', size: 'medium', name: 'tomatoes', preparation: 'cored' }],
-      ['1 small handful fresh mint leaves', { quantity: 1, unit: 'handful', size: 'small', name: 'fresh mint leaves' }],
+      ['1 small handful fresh mint leaves', { quantity: 1, unit: 'handful', size: 'small', sizeOfUnit: true, name: 'fresh mint leaves' }],
     ])('%s', (line, expected) => {
       expect(parseIngredientLine(line)).toEqual(parsed(expected));
     });
@@ -213,6 +213,25 @@ describe('parseIngredientLine', () => {
       ['1/0 cup flour', { quantity: null, unit: '', name: '1/0 cup flour' }],
       ['2\u0000 cups\u0007 flour\u200b', { quantity: 2, unit: 'cup', name: 'flour' }],
     ])('%j', (line, expected) => {
+      expect(parseIngredientLine(line)).toEqual(parsed(expected));
+    });
+  });
+
+  describe('a size before a loose measure is the measure\'s, never the food\'s', () => {
+    it.each<[string, Expected]>([
+      ['1 big handful holy basil', { quantity: 1, unit: 'handful', size: 'large', sizeOfUnit: true, name: 'holy basil' }],
+      ['a small pinch of saffron', { quantity: 1, unit: 'pinch', size: 'small', sizeOfUnit: true, name: 'saffron' }],
+      ['Large bunch basil', { quantity: null, unit: 'bunch', size: 'large', sizeOfUnit: true, name: 'basil' }],
+      ['2 small handfuls of spinach', { quantity: 2, unit: 'handful', size: 'small', sizeOfUnit: true, name: 'spinach' }],
+      ['2 large sprigs rosemary', { quantity: 2, unit: 'sprig', size: 'large', sizeOfUnit: true, name: 'rosemary' }],
+      ['a big splash of soy sauce', { quantity: 1, unit: 'splash', size: 'large', sizeOfUnit: true, name: 'soy sauce' }],
+      ['1 large knob butter', { quantity: 1, unit: 'knob', size: 'large', sizeOfUnit: true, name: 'butter' }],
+      ['a glug of olive oil', { quantity: 1, unit: 'glug', name: 'olive oil' }],
+      ['2 big glugs of white wine', { quantity: 2, unit: 'glug', size: 'large', sizeOfUnit: true, name: 'white wine' }],
+      // A size with no unit, or before a counted unit, stays where it was.
+      ['2 large onions', { quantity: 2, unit: '', size: 'large', name: 'onions' }],
+      ['2 large cloves garlic', { quantity: 2, unit: 'clove', size: 'large', name: 'garlic' }],
+    ])('%s', (line, expected) => {
       expect(parseIngredientLine(line)).toEqual(parsed(expected));
     });
   });

@@ -24,6 +24,12 @@ export interface ParsedIngredient {
   unit: string;
   /** Size word when written: 'small' | 'medium' | 'large' | 'extra-large' | 'jumbo' | 'medium or large'... */
   size?: string;
+  /**
+   * The size is the unit's, not the food's: "1 big handful holy basil" is one large handful of
+   * holy basil, and "large holy basil" is no food. Set for a size before a loose measure
+   * (handful, pinch, splash, bunch, sprig, knob, glug...).
+   */
+  sizeOfUnit?: true;
   /** Package size: "2 (14.5 oz) cans tomatoes" -> {quantity: 14.5, unit: 'oz'}, unit 'can'. */
   packageSize?: { quantity: number; unit: string };
   /** The food as written, without amount, unit, size, preparation or trailing comment: "fresh ginger root". */
@@ -78,11 +84,13 @@ export function parseIngredientLine(line: string): ParsedIngredient {
 
   const preparations = [...head.preparations, ...rest.preparations];
   const size = head.size ?? rest.size;
+  const sizeOfUnit = head.sizeOfUnit === true && head.size === size && unit === head.unit;
   return {
     quantity,
     ...(quantityMax === undefined ? {} : { quantityMax }),
     unit,
     ...(size === undefined ? {} : { size }),
+    ...(sizeOfUnit ? { sizeOfUnit: true as const } : {}),
     ...(packageSize ? { packageSize } : {}),
     name,
     ...(preparations.length > 0 ? { preparation: preparations.join(', ') } : {}),

@@ -59,7 +59,8 @@ function readLine(line: string): ImportedIngredient | undefined {
   } else {
     name = text.slice(nameStart);
   }
-  if (head.size !== undefined && head.quantity !== null) name = `${head.size} ${name}`;
+  // "2 large onions" keeps its size on the food; "1 big handful basil" is a handful, its size no part of the basil.
+  if (head.size !== undefined && head.quantity !== null && head.sizeOfUnit !== true) name = `${head.size} ${name}`;
   if (head.packageSize) {
     // "2 (15 oz) cans beans, drained" -> "beans (15 oz), drained": the size stays with the food.
     const size = ` (${formatAmount(head.packageSize.quantity)} ${head.packageSize.unit})`;

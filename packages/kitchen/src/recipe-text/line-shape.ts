@@ -136,7 +136,7 @@ export function hasLeadingAmount(text: string): boolean {
 /** First words that may start an amount; any other word means the line has none (cheap test before parsing). */
 const AMOUNT_WORDS = new Set([
   'a', 'an', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'half', 'dozen',
-  'couple', 'pinch', 'dash', 'handful', 'splash', 'bunch', 'sprig', 'knob', 'drop', 'juice', 'zest', 'about', 'approximately',
+  'couple', 'pinch', 'dash', 'handful', 'splash', 'bunch', 'sprig', 'knob', 'glug', 'drop', 'juice', 'zest', 'about', 'approximately',
   'approx', 'scant', 'heaping', 'heaped', 'generous', 'rounded', 'level', 'optional', 'large', 'small', 'medium', 'up', 'cup',
   'cups', 'tbsp', 'tsp', 'tablespoon', 'tablespoons', 'teaspoon', 'teaspoons', 'can', 'cans', 'l', 'i',
 ]);

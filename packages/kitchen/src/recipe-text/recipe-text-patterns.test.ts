@@ -538,3 +538,32 @@ Roast for 30 minutes.`);
     expect([ragu.name, ragu.servings, ragu.cookTime]).toEqual(['Lemon chicken', 4, '30 minutes']);
   });
 });
+
+describe('a size before a loose measure (handful, pinch, bunch, splash...)', () => {
+  it('sizes the measure and is no part of the food\'s name; a size before the food stays on it', () => {
+    const recipe = parse(`Pad kra pao
+
+Ingredients
+1 big handful holy basil
+a small pinch of saffron
+Large bunch coriander, chopped
+2 large sprigs rosemary
+a big splash of soy sauce
+1 large knob of butter
+a generous glug of olive oil
+2 large onions, sliced
+
+Method
+Fry everything hard and fast.`);
+    expect(lines(recipe)).toEqual([
+      ['1', 'handful', 'holy basil'],
+      ['1', 'pinch', 'saffron'],
+      ['1', 'bunch', 'coriander, chopped'],
+      ['2', 'sprig', 'rosemary'],
+      ['1', 'splash', 'soy sauce'],
+      ['1', 'knob', 'butter'],
+      ['1', 'glug', 'olive oil, generous'],
+      ['2', '', 'large onions, sliced'],
+    ]);
+  });
+});
