@@ -14,6 +14,8 @@ export const paths = {
   testPortal: '/billing/portal',
   legal: (tab?: LegalTab): string => (tab && tab !== 'terms' ? `/legal?tab=${tab}` : '/legal'),
   recipes: '/recipes',
+  /** The generator with "Cook with what's in my pantry" on (the pantry screen's "Cook with what I have"). */
+  cookFromPantry: '/recipes?pantry=1',
   recipe: (id: string): string => `/recipes/${encodeURIComponent(id)}`,
   featured: '/recipes/featured',
   browse: '/recipes/browse',

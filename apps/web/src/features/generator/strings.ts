@@ -9,6 +9,9 @@ export const generatorStrings = {
   generate: 'Generate Recipe',
   generating: 'Generating...',
   blank: GENERATION_MESSAGES.blankPrompt,
+  // "Cook with what I have" (issue 16).
+  usePantry: 'Cook with what’s in my pantry',
+  usePantryHint: 'Sous picks a dish that uses your pantry items first. Add a wish above, or leave it blank.',
   limitSignedIn: GENERATION_MESSAGES.limitSignedIn,
   limitSignedOut: GENERATION_MESSAGES.limitSignedOut,
   unlimited: GENERATION_MESSAGES.unlimited,

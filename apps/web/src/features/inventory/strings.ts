@@ -9,6 +9,10 @@ export const inventoryStrings = {
   emptyText: 'Add what you have on hand, or scan a grocery receipt to fill it in at once.',
   loadFailed: 'Failed to load your inventory.',
   tryAgain: 'Try again',
+  // "Cook with what I have" (issue 16).
+  cookFromPantry: 'Cook with what I have',
+  cookFromPantryFree: 'A recipe that uses your pantry first. It counts as one of today’s recipe generations.',
+  cookFromPantryPremium: 'A recipe that uses your pantry first.',
   itemCount: (n: number) => `${String(n)} ${n === 1 ? 'item' : 'items'}`,
   editItem: (name: string) => `Edit ${name}`,
   deleteItem: (name: string) => `Delete ${name}`,

@@ -91,14 +91,14 @@ export function useGeneration(onLimits?: (limits: LimitState) => void) {
   );
 
   const generate = useCallback(
-    async (prompt: string, preferences: Partial<Preferences> | undefined, count = 1) => {
+    async (prompt: string, preferences: Partial<Preferences> | undefined, count = 1, usePantry = false) => {
       clearTimeout(timer.current);
       const run = ++current.current;
       setError(null);
       setRecipes([]);
       setPhase('submitting');
       try {
-        const { requestId, limits } = await start({ prompt, preferences, count });
+        const { requestId, limits } = await start({ prompt, preferences, count, ...(usePantry ? { usePantry } : {}) });
         onLimits?.({ remaining: limits.remaining, used: limits.used, limit: limits.dailyLimit, isLimited: limits.remaining === 0 });
         setPhase('polling');
         void follow(requestId, run);

@@ -1,7 +1,7 @@
 import type { Preferences } from '@sous/contract/preferences';
 import type { Recipe } from '@sous/contract/recipe-api';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { LoadingOverlay } from '../../../components/ui/LoadingOverlay';
 import { paths } from '../../../config/paths';
@@ -44,6 +44,8 @@ function Generator({
   const { status } = useSession();
   const signedIn = status === 'authenticated';
   const navigate = useNavigate();
+  // The pantry screen's "Cook with what I have" opens the generator with the pantry on.
+  const [search] = useSearchParams();
   const { limit, update } = useDailyLimit();
   const generation = useGeneration(update);
   const fromDashboard = state.fromDashboard && state.generatedRecipes ? state.generatedRecipes : null;
@@ -65,7 +67,8 @@ function Generator({
         busy={generation.busy}
         limit={limit}
         initial={state.prompt}
-        onSubmit={(prompt) => void generation.generate(prompt, preferences, 1)}
+        pantry={search.get('pantry') === '1' ? 'on' : 'off'}
+        onSubmit={(prompt, options) => void generation.generate(prompt, preferences, 1, options.usePantry)}
       />
       {generation.busy && <LoadingOverlay messages={s.loadingMessages} fullScreen={false} />}
       {generation.error && (

@@ -73,10 +73,19 @@ describe('InventoryPage: the list', () => {
     expect(within(section('Produce')).getByText('Apples')).toBeVisible();
   });
 
+  it('offers to cook with what is in the pantry: the generator with the pantry on, counted against the day', async () => {
+    pantryApi();
+    renderInventory();
+    const cook = await screen.findByRole('link', { name: 'Cook with what I have' });
+    expect(cook).toHaveAttribute('href', '/recipes?pantry=1');
+    expect(screen.getByText(/counts as one of today’s recipe generations/)).toBeInTheDocument();
+  });
+
   it("shows the spec's empty state with a drawing and a way to add", async () => {
     pantryApi([]);
     renderInventory();
     expect(await screen.findByRole('heading', { name: 'No pantry items yet – add your first!' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Cook with what I have' })).toBeNull();
     expect(screen.getAllByRole('button', { name: '+ Add Item' })).toHaveLength(2);
     expect(screen.getByRole('button', { name: '📷 Scan Items' })).toBeInTheDocument();
     // The floating buttons for phones.

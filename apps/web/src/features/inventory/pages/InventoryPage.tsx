@@ -1,11 +1,12 @@
 import type { CreateInventoryItemBody as InventoryFields } from '@sous/contract/inventory';
-import { Camera, Plus } from 'lucide-react';
+import { Camera, ChefHat, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { SceneIllustration } from '../../../components/illustrations/SceneIllustration';
-import { Button } from '../../../components/ui/Button';
+import { Button, ButtonLink } from '../../../components/ui/Button';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog';
 import { EmptyState } from '../../../components/ui/EmptyState';
 import { SkeletonRows } from '../../../components/ui/Skeleton';
+import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session';
 import { temporaryItemId, useAddInventoryItem } from '../api/add-inventory-item';
 import { useDeleteInventoryItem } from '../api/delete-inventory-item';
@@ -83,6 +84,13 @@ export function InventoryPage() {
   } else {
     body = (
       <div className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-line bg-card p-4">
+          <ButtonLink to={paths.cookFromPantry}>
+            <ChefHat size={20} strokeWidth={1.75} aria-hidden="true" />
+            {s.cookFromPantry}
+          </ButtonLink>
+          <p className="min-w-0 flex-1 basis-64 text-sm text-muted">{session.isPremium ? s.cookFromPantryPremium : s.cookFromPantryFree}</p>
+        </div>
         {groupByCategory(inventory.data).map((group) => (
           <CategorySection key={group.name} group={group} onEdit={(item) => { setEditing({ kind: 'edit', item }); }} onDelete={(item) => { setDeleting({ item, open: true }); }} />
         ))}
