@@ -26,13 +26,21 @@ const INTERCHANGEABLE: readonly (readonly string[])[] = [
   ['chicken-breast', 'chicken-thigh'],
   ['chicken-broth', 'low-sodium-chicken-broth'],
   ['spaghetti', 'whole-wheat-spaghetti'],
+  ['brown-lentils', 'red-lentils'],
+  // A lemon or lime gives its juice and zest.
+  ['lemon', 'lemon-juice'],
+  ['lemon', 'lemon-zest'],
+  ['lime', 'lime-juice'],
 ];
 
-/** Whether the pantry holds a food, or one interchangeable with it. */
-export function pantryHas(pantry: ReadonlySet<string>, id: string): boolean {
-  if (pantry.has(id)) return true;
-  return INTERCHANGEABLE.some((group) => group.includes(id) && group.some((other) => pantry.has(other)));
+/** The pantry food that stands for a food: itself, or one interchangeable with it; undefined when none. */
+function pantrySource(pantry: ReadonlySet<string>, id: string): string | undefined {
+  if (pantry.has(id)) return id;
+  return INTERCHANGEABLE.filter((group) => group.includes(id)).flat().find((other) => pantry.has(other));
 }
+
+/** Whether the pantry holds a food, or one interchangeable with it. */
+export const pantryHas = (pantry: ReadonlySet<string>, id: string): boolean => pantrySource(pantry, id) !== undefined;
 
 /** The foods a take cannot do without, basics aside. */
 const mainFoods = (take: Take) => [...new Set(take.ingredients.filter(([, i]) => !i.optional).map(([, i]) => i.food))].filter((id) => !BASICS.has(id));
@@ -72,12 +80,20 @@ export function mainPantryFoods(pantry: ReadonlySet<string>): Food[] {
   return MAIN_KINDS.flatMap((kind) => foods.filter((food) => food.kind === kind)).slice(0, 3);
 }
 
-const nameOf = (id: string) => findFoodById(id)?.name ?? id.replace(/-/g, ' ');
+/** A food as a shopper says it: things counted by the piece in the plural ("eggs", "lemons"), the rest as they are ("milk", "ground beef"). */
+function nameOf(id: string): string {
+  const food = findFoodById(id);
+  if (!food) return id.replace(/-/g, ' ');
+  return food.grams.piece === undefined ? food.name : food.plural;
+}
 
-/** "From your pantry: chicken thighs, rice and garlic. You'll also need coconut milk." for a recipe's foods. */
+/**
+ * "From your pantry: chicken thighs, rice and garlic. You'll also need coconut milk." for a
+ * recipe's foods, naming what the pantry holds (the cook's lemons, where the recipe wants juice).
+ */
 export function pantrySentence(foods: readonly string[], pantry: ReadonlySet<string>): string {
   const distinct = [...new Set(foods)].filter((id) => !BASICS.has(id));
-  const used = distinct.filter((id) => pantryHas(pantry, id)).map(nameOf);
+  const used = [...new Set(distinct.flatMap((id) => pantrySource(pantry, id) ?? []))].map(nameOf);
   const missing = distinct.filter((id) => !pantryHas(pantry, id)).map(nameOf);
   if (used.length === 0) return '';
   const need = missing.length === 0 ? ' Nothing else to buy.' : ` You'll also need ${listOf(missing)}.`;
