@@ -2,7 +2,7 @@
  * A checked-off grocery item as the pantry keeps it: the inventory's units (spec 3 §3) and
  * categories, the catalog food when there is one.
  */
-import type { InventoryCategory, InventoryUnit } from '@sous/contract/inventory';
+import { INVENTORY, type InventoryCategory, type InventoryUnit } from '@sous/contract/inventory';
 import { findFoodById } from '../catalog/catalog';
 import { measureOf } from '../grocery/measures';
 import { matchFood } from '../ingredients/match-food';
@@ -27,7 +27,8 @@ export interface BoughtItem {
  */
 export function boughtItem(item: GroceryNeed): BoughtItem {
   const food = (item.foodId === undefined ? undefined : findFoodById(item.foodId)) ?? matchFood(item.name);
-  const base = { name: item.name, category: inventoryCategoryOf(food), ...(food ? { foodId: food.id } : {}) };
+  // A grocery name may run to 120 characters, a pantry name to 80.
+  const base = { name: item.name.trim().slice(0, INVENTORY.itemNameMax).trim(), category: inventoryCategoryOf(food), ...(food ? { foodId: food.id } : {}) };
   const quantity = item.quantity;
   if (quantity === null || !(quantity > 0)) return { ...base, quantity: 1, unit: 'pcs' };
   const amount = toInventoryAmount(quantity, item.unit);

@@ -64,6 +64,12 @@ describe('boughtItem', () => {
     expect(boughtItem({ name: 'mystery sauce', quantity: 2, unit: 'jar' })).toEqual({ name: 'mystery sauce', quantity: 2, unit: 'pcs', category: 'Other' });
   });
 
+  it('cuts a long grocery name to the pantry’s 80 characters', () => {
+    const { name } = boughtItem({ name: `${'very '.repeat(20)}ripe tomatoes`, quantity: 2, unit: '' });
+    expect(name.length).toBeLessThanOrEqual(80);
+    expect(name).toMatch(/^very very .*very$/);
+  });
+
   it('makes one piece of an item without an amount', () => {
     expect(boughtItem({ name: 'fresh basil', quantity: null, unit: '' })).toMatchObject({ quantity: 1, unit: 'pcs', category: 'Produce' });
   });
