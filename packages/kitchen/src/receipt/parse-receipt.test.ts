@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INVENTORY, INVENTORY_CATEGORIES, INVENTORY_UNITS } from '@sous/contract/inventory';
 import { RECEIPT_CASES } from './fixtures/receipts';
 import { parseReceipt, type ReceiptItem } from './parse-receipt';
+import { readReceiptLine } from './read-line';
 
 /** What a test compares: the item without its source line and food id. */
 const shown = (text: string) => parseReceipt(text).map(({ name, quantity, unit, category }) => ({ name, quantity, unit, category }));
@@ -93,6 +94,31 @@ describe('parseReceipt: counts and weights', () => {
     expect(shown('SHOP\r\nBANANAS  1.00\r\nMILK  2.00\rTOTAL  3.00')).toEqual([
       { name: 'Bananas', quantity: 1, unit: 'pcs', category: 'Produce' },
       { name: 'Milk', quantity: 1, unit: 'pcs', category: 'Dairy' },
+    ]);
+  });
+});
+
+describe('parseReceipt: OCR slips in weights, sizes and prices', () => {
+  const receipt = (...lines: string[]) => ['CORNER MARKET', ...lines, 'TOTAL 9.99'].join('\n');
+
+  it('reads "Ib", "|b", "IB" and "1b" after a number as pounds, at the weight and in the price per pound', () => {
+    expect(one(receipt('BANANAS 2.31 Ib @ 0.59/Ib 1.36'))).toMatchObject({ name: 'Bananas', quantity: 2.31, unit: 'lb', category: 'Produce' });
+    expect(one(receipt('PEACHES 1.25 |b @ 2.99/|b  3.74'))).toMatchObject({ name: 'Peaches', quantity: 1.25, unit: 'lb' });
+    expect(one(receipt('TOMATOES 1.5 IB @ 1.99/IB  2.99'))).toMatchObject({ name: 'Tomatoes', quantity: 1.5, unit: 'lb' });
+    expect(one(receipt('APPLES 2 1b  2.98'))).toMatchObject({ name: 'Apples', quantity: 2, unit: 'lb' });
+  });
+
+  it('reads "0Z" and "Oz" after a number as ounces, and a price written with letters', () => {
+    expect(one(receipt('CREAM CHEESE 8 0Z  2.49'))).toMatchObject({ name: 'Cream cheese', quantity: 8, unit: 'oz', category: 'Dairy' });
+    expect(one(receipt('PASTA 16 Oz  1.29'))).toMatchObject({ quantity: 16, unit: 'oz', category: 'Grains & Bread' });
+    expect(parseReceipt(receipt('LIMES 2 @ O.99  l.98'))[0]).toMatchObject({ name: 'Limes', quantity: 2, unit: 'pcs' });
+  });
+
+  it('leaves "Ib" and "Oz" inside words and names alone', () => {
+    const lines = ['IBIZA SEA SALT  4.99', 'OZ BLEND COFFEE  7.99'].map((line) => readReceiptLine(line));
+    expect(lines.map((line) => [line.words, line.measured, line.size])).toEqual([
+      [['ibiza', 'sea', 'salt'], undefined, undefined],
+      [['oz', 'blend', 'coffee'], undefined, undefined],
     ]);
   });
 });

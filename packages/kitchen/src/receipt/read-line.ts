@@ -3,10 +3,11 @@
  * end, a count ("2 @ 0.99", "QTY 3", "2 x 1,29"), a weighed amount ("1.25 lb @ 2.99/lb",
  * "0,826 kg x 1,80 €/kg"), a package size in the name ("16OZ", "GAL", "12CT", "DZ"), and whether
  * it is a line no item comes from (totals, payment, header, coupons). OCR slips in numbers ("2.9O",
- * "l.25") and in words ("M1LK") are mended first.
+ * "l.25"), units ("2.31 Ib", "8 0Z", text/ocr-slips.ts) and words ("M1LK") are mended first.
  *
  * Linear: one pass of a tokenizer whose patterns cannot backtrack, then one walk over the tokens.
  */
+import { mendNumbers, mendUnits } from '../text/ocr-slips';
 import { normalizeText } from '../text/words';
 
 /** A receipt unit: an inventory unit, or one converted into one later ('gal', 'qt', 'fl oz'...). */
@@ -44,24 +45,20 @@ const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 // ── Cleaning ──────────────────────────────────────────────────────────────
 
-/** "2.9O", "l.25", "O,99", "$l2.99": a number OCR wrote with letters. */
-const LETTERED_NUMBER = /^([-$€£]?)([\dOoIl|]{1,6}[.,][\dOoIl|]{1,3})(-?)$/;
 /** "M1LK", "0NI0NS", "BANANA5": a word with digits OCR took for letters (letters first). */
 const DIGITED_WORD = /^[A-Za-z][A-Za-z015]{2,}$/;
 
-function mendChunk(chunk: string): string {
-  const number = LETTERED_NUMBER.exec(chunk);
-  if (number && /\d/.test(number[2] ?? '')) {
-    const digits = (number[2] ?? '').replace(/[Oo]/g, '0').replace(/[Il|]/g, '1');
-    return `${number[1] ?? ''}${digits}${number[3] ?? ''}`;
-  }
+function mendWord(chunk: string): string {
   if (DIGITED_WORD.test(chunk) && /\d/.test(chunk) && /[A-Za-z].*[A-Za-z]/.test(chunk)) {
     return chunk.replace(/0/g, 'O').replace(/1/g, 'I').replace(/5/g, 'S');
   }
   return chunk;
 }
 
-/** The line without control characters, with typographic marks plain and OCR slips mended. */
+/**
+ * The line without control characters, with typographic marks plain and OCR slips mended: words
+ * here, numbers and units ("2.9O", "l.25", "2.31 Ib", "0.59/|b", "8 0Z") by text/ocr-slips.ts.
+ */
 export function cleanReceiptLine(line: string): string {
   const cut = line.slice(0, MAX_LINE * 2);
   const plain = PRINTABLE_ASCII.test(cut)
@@ -73,13 +70,12 @@ export function cleanReceiptLine(line: string): string {
         .replace(/[\u2010-\u2015\u2212]/g, '-')
         .replace(/[×]/g, ' x ')
         .replace(/[\u2018\u2019\u02bc`´]/g, "'");
-  return plain
+  const words = plain
     .split(' ')
     .filter((chunk) => chunk !== '')
-    .map(mendChunk)
-    .join(' ')
-    .slice(0, MAX_LINE)
-    .trim();
+    .map(mendWord)
+    .join(' ');
+  return mendUnits(mendNumbers(words)).slice(0, MAX_LINE).trim();
 }
 
 // ── Tokens ────────────────────────────────────────────────────────────────

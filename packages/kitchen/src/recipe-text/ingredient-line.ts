@@ -3,7 +3,7 @@
  * from the grocery parser (ingredients/parse-line.ts), which knows ranges, fractions, number words
  * and package sizes; the name is the rest of the line as the cook wrote it, preparation and notes
  * included ("onion, finely chopped"), because the review screen shows the cook's recipe, not a
- * shopping list. OCR's misreadings of amounts are undone first (ocr-amount.ts), British metric
+ * shopping list. OCR's misreadings of amounts and units are undone first (text/ocr-slips.ts), British metric
  * spoons read as spoons ("2 x 15ml spoons" -> 2 tbsp) and a food written before a dash and its
  * amount turned round ("Onion - 1 small" -> "1 small Onion"). A line with no amount at all ("Salt
  * and pepper to taste") is its own name and is not parsed.
@@ -12,10 +12,10 @@ import { RECIPE_LIMITS } from '@sous/contract/recipe';
 import { readHead } from '../ingredients/head';
 import { parseIngredientLine } from '../ingredients/parse-line';
 import { cleanLine, tokenize } from '../ingredients/tokens';
+import { mendLeadingAmount } from '../text/ocr-slips';
 import { formatQuantity, parseQuantity } from '../units';
 import { hasLeadingAmount } from './line-shape';
 import { memoByLine } from './memo';
-import { fixOcrAmount } from './ocr-amount';
 
 export interface ImportedIngredient {
   quantity: string;
@@ -33,7 +33,7 @@ const readRemembered = memoByLine(readLine, 1000);
 
 function readLine(line: string): ImportedIngredient | undefined {
   // "1. 2 cups flour": a list number before the amount is not part of it.
-  const text = amountFirst(cleanLine(metricSpoons(fixOcrAmount(line).replace(/^\d{1,2}[.)]\s(?=[\d½¼¾⅓⅔])/u, ''))));
+  const text = amountFirst(cleanLine(metricSpoons(mendLeadingAmount(line).replace(/^\d{1,2}[.)]\s(?=[\d½¼¾⅓⅔])/u, ''))));
   if (text === '') return undefined;
   if (!/[\d½¼¾⅓⅔⅛⅜⅝⅞]/u.test(text) && !hasLeadingAmount(text)) {
     return { quantity: '', unit: '', name: text.slice(0, RECIPE_LIMITS.ingredientNameMax).trim() };

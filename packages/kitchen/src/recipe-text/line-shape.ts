@@ -6,12 +6,12 @@
  */
 import { FOODS } from '../catalog/catalog';
 import { readHead } from '../ingredients/head';
+import { mendLeadingAmount } from '../text/ocr-slips';
 import { phraseKey } from '../text/words';
 import { canonicalUnit } from '../ingredients/line-units';
 import { cleanLine, tokenize } from '../ingredients/tokens';
 import { NUMBER_WORDS } from '../units';
 import { memoByLine } from './memo';
-import { fixOcrAmount } from './ocr-amount';
 import { endsSentence, wordCount } from './text-lines';
 
 /** Verbs (and openers) that start a step: "Preheat the oven", "In a large bowl, whisk...", "Meanwhile, ...". */
@@ -148,7 +148,7 @@ function leadingAmount(text: string): boolean {
   const first = /^[^\p{L}\p{N}½¼¾⅓⅔⅛⅜⅝⅞]{0,3}([\p{L}]+|[\p{N}½¼¾⅓⅔⅛⅜⅝⅞])/u.exec(text);
   if (!first?.[1]) return false;
   if (/^\p{L}/u.test(first[1]) && !AMOUNT_WORDS.has(first[1].toLowerCase())) return false;
-  const clean = cleanLine(fixOcrAmount(text.slice(0, 120)));
+  const clean = cleanLine(mendLeadingAmount(text.slice(0, 120)));
   const tokens = tokenize(clean);
   const token = tokens[0];
   if (!token) return false;

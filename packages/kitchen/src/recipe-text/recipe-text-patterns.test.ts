@@ -567,3 +567,33 @@ Fry everything hard and fast.`);
     ]);
   });
 });
+
+describe('OCR slips in amounts and units on a photographed card', () => {
+  it('reads "Ib", "0z", "thsp", "tsn", and a half read as "%" or "Y2", and leaves the same letters inside words', () => {
+    const recipe = parse(`CHEESY BEEF DIP
+
+Ingredients
+1 Ib ground beef
+8 0z cream cheese
+2 thsp olive oil
+1 tsn Ibiza sea salt
+% cup grated parmesan
+1 Y2 cups salsa
+l |b cheddar, grated
+2 tbps chopped Oz-style chives
+
+Method
+Brown the beef in the oil. Stir in everything else and bake 20 min.`);
+    expect(recipe.name).toBe('Cheesy Beef Dip');
+    expect(lines(recipe)).toEqual([
+      ['1', 'lb', 'ground beef'],
+      ['8', 'oz', 'cream cheese'],
+      ['2', 'tbsp', 'olive oil'],
+      ['1', 'tsp', 'Ibiza sea salt'],
+      ['1/2', 'cup', 'grated parmesan'],
+      ['1 1/2', 'cup', 'salsa'],
+      ['1', 'lb', 'cheddar, grated'],
+      ['2', 'tbsp', 'chopped Oz-style chives'],
+    ]);
+  });
+});
