@@ -141,7 +141,9 @@ function splitBlocks(lines: readonly TextLine[], title: ReturnType<typeof readTi
       return;
     }
     if (block.kind === 'nutrition') return;
-    if (readMetaLine(line.text, meta)) return;
+    // "Mix. ➡️ Bake 20 min.": a sentence cut from a step is a step, not a cooking time.
+    const cutStep = line.separated === true && endsSentence(line.text) && isStepLike(line.text);
+    if (!cutStep && readMetaLine(line.text, meta)) return;
     // "A cosy soup for cold nights. Serves 6 | Ready in 40 min": the text stays, its metadata is read.
     if (block.kind === 'preamble' || block.kind === 'notes') {
       const kept = splitMetaTail(line.text, meta, true)?.head ?? splitMetaSentences(line.text, meta);

@@ -537,6 +537,24 @@ onion. Bake for 50 min.`);
 Roast for 30 minutes.`);
     expect([ragu.name, ragu.servings, ragu.cookTime]).toEqual(['Lemon chicken', 4, '30 minutes']);
   });
+
+  it('keeps a line of the story with bullets whole, and a short step cut at an arrow a step (not a cooking time)', () => {
+    const bars = parse(`Lemon bars
+Quick · Easy · Delicious
+
+Ingredients
+1 cup flour • 2 eggs • 1 lemon
+
+Method
+Mix. ➡️ Bake 20 min.`);
+    expect([bars.name, bars.description, bars.cookTime]).toEqual(['Lemon bars', 'Quick · Easy · Delicious', '']);
+    expect(lines(bars)).toEqual([['1', 'cup', 'flour'], ['2', '', 'eggs'], ['1', '', 'lemon']]);
+    expect(bars.instructions).toEqual(['Mix.', 'Bake 20 min.']);
+
+    const toast = caption('Cinnamon toast ✨ 2 slices bread ✨ 1 tbsp butter ✨ 1 tsp cinnamon sugar 👉 Butter the bread. 👉 Sprinkle with cinnamon sugar. 👉 Bake 8 min.');
+    expect(lines(toast)).toEqual([['2', 'slice', 'bread'], ['1', 'tbsp', 'butter'], ['1', 'tsp', 'cinnamon sugar']]);
+    expect(toast.instructions).toEqual(['Butter the bread.', 'Sprinkle with cinnamon sugar.', 'Bake 8 min.']);
+  });
 });
 
 describe('a size before a loose measure (handful, pinch, bunch, splash...)', () => {

@@ -11,10 +11,12 @@
  * tags or diet labels ("Prep 10 min · Cook 20 min", "Tags: quick · vegan", "Vegan · Gluten-free"),
  * or a name with its metadata after it ("BEEF RAGU serves 6 • prep 20 min"), stays whole for
  * meta.ts and title.ts, and a bare time after a mark stays with the piece before ("serves 2 · 30
- * minutes · 4 salmon fillets": the 30 minutes belong to the serving line).
+ * minutes · 4 salmon fillets": the 30 minutes belong to the serving line). A line is cut only when
+ * a piece starts with an amount or reads as a step: "Quick · Easy · Delicious" stays one line.
  *
  * One scan of the line with a pattern that cannot backtrack, then one look at each piece.
  */
+import { hasLeadingAmount, isStepLike } from './line-shape';
 import { readDietLine, readMetaLine, splitMetaTail } from './meta';
 
 /** Emoji a writer points at an item or a step with (the variation selector is optional). */
@@ -43,7 +45,9 @@ export function cutAtSeparators(text: string): string[] | undefined {
   const hasMark = MARK.test(body);
   const dashes = body.match(DASH)?.length ?? 0;
   if (!hasMark && dashes < 2) return leading ? nonEmpty([body.trim()]) : undefined;
-  if (readMetaLine(body, { tags: [] }) || readDietLine(body) !== undefined || splitMetaTail(body, { tags: [] }) !== undefined) {
+  // A step's "Bake 20 min" is no metadata tail: "Mix. ➡️ Bake 20 min." is two steps.
+  const metaTail = !isStepLike(body) && splitMetaTail(body, { tags: [] }) !== undefined;
+  if (readMetaLine(body, { tags: [] }) || readDietLine(body) !== undefined || metaTail) {
     return leading ? nonEmpty([body.trim()]) : undefined;
   }
   let cut = body.split(MARK);
@@ -57,6 +61,8 @@ export function cutAtSeparators(text: string): string[] | undefined {
     if (last >= 0 && BARE_TIME.test(piece)) pieces[last] = `${pieces[last] ?? ''} · ${piece}`;
     else pieces.push(piece);
   }
+  // "Quick · Easy · Delicious" is a line of the story; a list holds an amount or a step.
+  if (!pieces.some((piece) => hasLeadingAmount(piece) || isStepLike(piece))) return leading ? nonEmpty([body.trim()]) : undefined;
   return nonEmpty(pieces);
 }
 
