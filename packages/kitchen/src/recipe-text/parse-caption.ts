@@ -13,9 +13,8 @@
 import { RECIPE_LIMITS } from '@sous/contract/recipe';
 import type { ImportedRecipe } from '@sous/contract/recipe-import';
 import { readHeading } from './headings';
-import { hasLeadingAmount, isStepLike, startsWithCookingVerb } from './line-shape';
+import { hasLeadingAmount, isIngredientLike, isStepLike, startsWithCookingVerb } from './line-shape';
 import { addTag, headerTags, readMetaLine, splitMetaTail, type Meta } from './meta';
-import { CONTINUATION_START } from './ingredient-list';
 import { readRecipeText } from './parse-recipe-text';
 import { cutAtSeparators, LEADING_POINTER } from './separators';
 import { wordCount, type SourceLine } from './text-lines';
@@ -72,6 +71,8 @@ const FURNITURE = /^(?:(?:full |the |whole )?recipe (?:below|in (?:the )?(?:comm
 const NOT_A_NAME = /^(?:i|i'm|im|i've|ive|you|your|you're|we|we're|my|our|this|these|that|pov|when|if|how|why|what|who|ok|okay|omg|guys|here's|heres|here|let's|lets|made|making|try|trying|tried|day|part|replying|reply|wait|so|just|no|yes|best|the best way|do|did|does|can|should|would|have|has|it's|its|there|not|new|trust|hear)\b/i;
 
 const EMOJI = /(?:\p{Extended_Pictographic}|\u{FE0F}|\u{200D}|[\u{1F3FB}-\u{1F3FF}]|[\u{1F1E6}-\u{1F1FF}])+/gu;
+/** The same, to split on inside a replacement over EMOJI (a global pattern keeps its place). */
+const EMOJI_RUN = new RegExp(EMOJI.source, 'u');
 const KEYCAP = /([0-9])\u{FE0F}?\u{20E3}/gu;
 const HASHTAG = /#([\p{L}\p{N}_]{1,60})/gu;
 
@@ -157,16 +158,22 @@ const DOWN_POINTER = /^(?:\u{1F447}|\u2B07|\u{1F53D})/u;
 /**
  * What an emoji in a caption stands for. At a line's start, or before an amount or a capital
  * ("serves 2 🍋 4 salmon fillets", "done ✅ Serve hot"), a pointing or ticking one anywhere, and one
- * after an ingredient before a food ("4 cloves garlic 🥜 sesame seeds"): a bullet, the writer's cut.
+ * between two ingredients ("4 cloves garlic 🥜 sesame seeds", "1 baguette 🧈 softened butter", but
+ * not "2 cloves garlic 🧄 minced"): a bullet, the writer's cut.
  * Else (a decorative one, "Fry the garlic 🧄 until golden") a plain line break.
  */
 function emojiBreak(emoji: string, offset: number, all: string): string {
+  // The piece before: since the line's start or the emoji before this one (each a break of its own).
   const lineStart = all.lastIndexOf('\n', offset - 1) + 1;
-  const before = all.slice(lineStart, offset).replaceAll(CUT, '').trim();
+  const before = (all.slice(Math.max(lineStart, offset - 400), offset).split(EMOJI_RUN).at(-1) ?? '').replaceAll(CUT, '').trim();
   const after = all.slice(offset + emoji.length, offset + emoji.length + 80).replace(/^[ \t]+/, '');
   if (DOWN_POINTER.test(emoji) || after === '' || after.startsWith('\n') || after.startsWith('#')) return '\n';
   if (before === '' || LEADING_POINTER.test(emoji) || /^[\d½¼¾⅓⅔⅛\p{Lu}]/u.test(after)) return `\n${CUT}`;
-  if (/^\p{Ll}/u.test(after) && hasLeadingAmount(before) && !CONTINUATION_START.test(after)) return `\n${CUT}`;
+  if (/^\p{Ll}/u.test(after) && isIngredientLike(before)) {
+    // The piece after, up to the next break, sentence or capitalised word (the method often follows).
+    const next = /^[^\n.!?]*?(?=$|\n|[.!?]|\s\p{Lu})/u.exec(after.split(EMOJI_RUN)[0] ?? '')?.[0].trim() ?? '';
+    if (isIngredientLike(next)) return `\n${CUT}`;
+  }
   return '\n';
 }
 

@@ -489,6 +489,19 @@ describe('items cut at a mark on one line (bullets, pointing emojis, dashes) are
     expect(shrimp.instructions).toEqual(['Sear the shrimp 2 min a side then add the garlic and honey.']);
   });
 
+  it('cuts at a food emoji between two foods, even without amounts, but not before a word that goes on describing the food', () => {
+    const noodles = caption('Garlic chili noodles 🍜 2 nests noodles 🧄 garlic 🌶️ chili flakes 🥜 sesame seeds 🧂 salt Boil the noodles. Toss with everything.');
+    expect(lines(noodles)).toEqual([['2', '', 'nests noodles'], ['', '', 'garlic'], ['', '', 'chili flakes'], ['', '', 'sesame seeds'], ['', '', 'salt']]);
+    expect(noodles.instructions).toEqual(['Boil the noodles.', 'Toss with everything.']);
+
+    const bread = caption('Garlic bread 🥖 1 baguette 🧄 4 cloves garlic 🧈 softened butter Mix the butter and garlic, spread and bake 10 min.');
+    expect(lines(bread)).toEqual([['1', '', 'baguette'], ['4', 'clove', 'garlic'], ['', '', 'softened butter']]);
+
+    const pasta = caption('Garlic pasta 🍝 200g spaghetti 🧄 2 cloves garlic 🧄 minced Fry the garlic 🧄 until golden, then toss with the pasta.');
+    expect(lines(pasta)).toEqual([['200', 'g', 'spaghetti'], ['2', 'clove', 'garlic minced']]);
+    expect(pasta.instructions).toEqual(['Fry the garlic until golden, then toss with the pasta.']);
+  });
+
   it('reads the same layout pasted as plain text, with bullets, squares and dashes', () => {
     const salmon = parse(`Creamy Tuscan salmon
 Serves 2 • 4 salmon fillets • 1 cup cream • 2 cloves garlic • 1 cup spinach
