@@ -1,7 +1,7 @@
 import type { Recipe } from '@sous/contract/recipe-api';
 import type { TikTokItem } from '@sous/contract/recipe-media';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRecipe, buildUser, type TestUser } from '../../test/factories';
 import { testImage } from '../../test/images';
 import { local, mediaCalls } from '../../test/media';
@@ -9,19 +9,11 @@ import { must } from '../../test/must';
 import { importCalls, reviewedRecipe } from '../../test/recipe-import';
 import { useTestApp } from '../../test/test-app';
 import { useTestWorker } from '../../test/test-worker';
-import { startTikTokStub, type TikTokStub } from '../../test/tiktok-stub';
+import { useTikTokStub } from '../../test/tiktok-stub';
 import { waitFor } from '../../test/wait-for';
 
-const settings: Record<string, string> = { OUTBOUND_ALLOW_LOOPBACK: 'true' };
-let stub: TikTokStub;
-beforeAll(async () => {
-  stub = await startTikTokStub();
-  settings.TIKTOK_OEMBED_URL = stub.oembedUrl; // read by useTestApp's own beforeAll, which runs next
-});
-afterAll(async () => {
-  await stub.close();
-});
-const t = useTestApp(settings);
+const tiktok = useTikTokStub();
+const t = useTestApp(tiktok.settings);
 useTestWorker(t);
 
 let cook: TestUser;
@@ -39,7 +31,7 @@ Steps:
 2. Fry the garlic in the butter, then toss with the noodles.`;
 
 /** The oEmbed requests the stub has had for one video. */
-const asked = (videoId: string) => stub.requests.filter((url) => url.includes(`/video/${videoId}`)).length;
+const asked = (videoId: string) => tiktok.stub.requests.filter((url) => url.includes(`/video/${videoId}`)).length;
 /** The details jobs recipe-media has queued so far (run or not). */
 const detailsJobs = async () => (await t.app.db.kysely.selectFrom('jobs').select('id').where('type', '=', 'fetch-tiktok-details').execute()).length;
 const videoOf = async (recipeId: string, videoId: string) =>
@@ -48,7 +40,7 @@ const videoOf = async (recipeId: string, videoId: string) =>
 describe("saving a TikTok import hands the video's details to its media", () => {
   it('asks TikTok once: the media has the caption, account and thumbnail the import read; a link a user attaches is still fetched', async () => {
     const videoId = '7391111111111111111';
-    stub.videos.set(videoId, { caption: CAPTION, author: 'chef.lin', thumbnail: await testImage('jpeg', { width: 360, height: 640 }) });
+    tiktok.stub.videos.set(videoId, { caption: CAPTION, author: 'chef.lin', thumbnail: await testImage('jpeg', { width: 360, height: 640 }) });
     const started = await importCalls(t.app).tiktok(cook, { tiktokUrl: `https://www.tiktok.com/@chef.lin/video/${videoId}`, attestRights: true });
     expect(started.statusCode, started.body).toBe(202);
     const status = await importCalls(t.app).settled(cook, started.json<{ importId: string }>().importId);
@@ -84,7 +76,7 @@ describe("saving a TikTok import hands the video's details to its media", () => 
 
   it('an import whose thumbnail could not be had attaches the video without one, still without asking TikTok', async () => {
     const videoId = '7392222222222222222';
-    stub.videos.set(videoId, { caption: CAPTION, author: 'chef.lin' });
+    tiktok.stub.videos.set(videoId, { caption: CAPTION, author: 'chef.lin' });
     const started = await importCalls(t.app).tiktok(cook, { tiktokUrl: `https://www.tiktok.com/@chef.lin/video/${videoId}`, attestRights: true });
     const status = await importCalls(t.app).settled(cook, started.json<{ importId: string }>().importId);
     const jobsBefore = await detailsJobs();

@@ -1,24 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { PublicRecipe } from '@sous/contract/public-recipes';
 import type { MediaItem } from '@sous/contract/recipe-media';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildRecipe, buildUser, type TestUser } from '../../test/factories';
 import { testImage } from '../../test/images';
 import { mediaCalls, shareRecipe, storedKeys } from '../../test/media';
 import { useTestApp } from '../../test/test-app';
 import { useTestWorker } from '../../test/test-worker';
-import { startTikTokStub, type TikTokStub } from '../../test/tiktok-stub';
+import { useTikTokStub } from '../../test/tiktok-stub';
 
-const settings: Record<string, string> = { OUTBOUND_ALLOW_LOOPBACK: 'true' };
-let stub: TikTokStub;
-beforeAll(async () => {
-  stub = await startTikTokStub();
-  settings.TIKTOK_OEMBED_URL = stub.oembedUrl; // read by useTestApp's own beforeAll, which runs next
-});
-afterAll(async () => {
-  await stub.close();
-});
-const t = useTestApp(settings);
+const tiktok = useTikTokStub();
+const t = useTestApp(tiktok.settings);
 useTestWorker(t);
 const media = () => mediaCalls(t.app);
 

@@ -3,26 +3,18 @@ import type { ErrorBody } from '@sous/contract/errors';
 import type { PublicListResponse, PublicRecipe } from '@sous/contract/public-recipes';
 import type { Recipe } from '@sous/contract/recipe-api';
 import { MEDIA_MESSAGES, type ImageItem, type PresignResponse, type TikTokItem } from '@sous/contract/recipe-media';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uuidV7 } from '../../platform/ids';
 import { buildRecipe, buildUser, recipeContent, type TestUser } from '../../test/factories';
 import { hostileFiles, testImage } from '../../test/images';
 import { mediaCalls, shareRecipe, storedKeys } from '../../test/media';
 import { must } from '../../test/must';
 import { useTestApp } from '../../test/test-app';
-import { startTikTokStub, type TikTokStub } from '../../test/tiktok-stub';
+import { useTikTokStub } from '../../test/tiktok-stub';
 import { useTestWorker } from '../../test/test-worker';
 
-const settings: Record<string, string> = { OUTBOUND_ALLOW_LOOPBACK: 'true' };
-let stub: TikTokStub;
-beforeAll(async () => {
-  stub = await startTikTokStub();
-  settings.TIKTOK_OEMBED_URL = stub.oembedUrl; // read by useTestApp's own beforeAll, which runs next
-});
-afterAll(async () => {
-  await stub.close();
-});
-const t = useTestApp(settings);
+const tiktok = useTikTokStub();
+const t = useTestApp(tiktok.settings);
 useTestWorker(t);
 const media = () => mediaCalls(t.app);
 

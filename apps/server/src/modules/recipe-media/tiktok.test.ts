@@ -1,26 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { MEDIA_MESSAGES, type TikTokItem } from '@sous/contract/recipe-media';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRecipe, buildUser, type TestUser } from '../../test/factories';
 import { hostileFiles, testImage } from '../../test/images';
 import { local, mediaCalls, shareRecipe, storedKeys } from '../../test/media';
 import { must } from '../../test/must';
 import { useTestApp } from '../../test/test-app';
 import { useTestWorker } from '../../test/test-worker';
-import { startTikTokStub, type TikTokStub } from '../../test/tiktok-stub';
+import { useTikTokStub } from '../../test/tiktok-stub';
 import { waitFor } from '../../test/wait-for';
 
-const settings: Record<string, string> = { OUTBOUND_ALLOW_LOOPBACK: 'true' };
-let stub: TikTokStub;
-beforeAll(async () => {
-  stub = await startTikTokStub();
-  settings.TIKTOK_OEMBED_URL = stub.oembedUrl; // read by useTestApp's own beforeAll, which runs next
-});
-afterAll(async () => {
-  await stub.close();
-});
-const t = useTestApp(settings);
+const tiktok = useTikTokStub();
+const t = useTestApp(tiktok.settings);
 useTestWorker(t);
 const media = () => mediaCalls(t.app);
 
@@ -38,7 +30,7 @@ const videoOf = async (recipeId: string, videoId: string) =>
 
 describe('attaching a TikTok video', () => {
   it('is ACTIVE at once; caption, account and thumbnail follow from oEmbed, the thumbnail stored as our own WebP', async () => {
-    stub.videos.set('7311111111111111111', { caption: 'Noodles in 10 minutes #food', author: 'chef.lin', thumbnail: await testImage('jpeg', { width: 400, height: 600 }) });
+    tiktok.stub.videos.set('7311111111111111111', { caption: 'Noodles in 10 minutes #food', author: 'chef.lin', thumbnail: await testImage('jpeg', { width: 400, height: 600 }) });
     const answer = await media().attachTikTok(owner, publicId, 'https://www.tiktok.com/@chef.lin/video/7311111111111111111?is_from_webapp=1&sender_device=pc');
     expect(answer.statusCode).toBe(201);
     const attached = answer.json<TikTokItem>();
@@ -59,7 +51,7 @@ describe('attaching a TikTok video', () => {
       return video?.thumbnailUrl ? video : null;
     }, 10_000, 'the TikTok details');
     expect(filled.caption).toBe('Noodles in 10 minutes #food');
-    expect(stub.requests).toContain('https://www.tiktok.com/@chef.lin/video/7311111111111111111');
+    expect(tiktok.stub.requests).toContain('https://www.tiktok.com/@chef.lin/video/7311111111111111111');
     const thumbnailUrl = must(filled.thumbnailUrl, 'a thumbnail');
     expect(thumbnailUrl.startsWith(`${t.config.PUBLIC_URL}/media/recipes/${publicId}/media/`)).toBe(true);
     const served = await t.app.inject({ url: local(thumbnailUrl) });
@@ -101,20 +93,20 @@ describe('when TikTok does not help', () => {
   it('a video TikTok does not show (404) is attached without caption or thumbnail', async () => {
     const answer = await media().attachTikTok(owner, publicId, 'https://www.tiktok.com/@private/video/7333333333333333333');
     expect(answer.statusCode).toBe(201);
-    await waitFor(() => stub.requests.some((link) => link.endsWith('/7333333333333333333')), 10_000, 'the oEmbed request');
+    await waitFor(() => tiktok.stub.requests.some((link) => link.endsWith('/7333333333333333333')), 10_000, 'the oEmbed request');
     expect(await videoOf(publicId, '7333333333333333333')).toMatchObject({ status: 'ACTIVE', caption: null, thumbnailUrl: null, username: 'private' });
   });
 
   it('an unreachable TikTok is tried again, then the video stays attached without them', async () => {
-    stub.videos.set('7344444444444444444', { status: 503 });
+    tiktok.stub.videos.set('7344444444444444444', { status: 503 });
     expect((await media().attachTikTok(owner, publicId, 'https://www.tiktok.com/@busy/video/7344444444444444444')).statusCode).toBe(201);
-    await waitFor(() => stub.requests.filter((link) => link.endsWith('/7344444444444444444')).length >= 2, 15_000, 'two oEmbed attempts');
+    await waitFor(() => tiktok.stub.requests.filter((link) => link.endsWith('/7344444444444444444')).length >= 2, 15_000, 'two oEmbed attempts');
     expect(await videoOf(publicId, '7344444444444444444')).toMatchObject({ status: 'ACTIVE', caption: null, thumbnailUrl: null });
   });
 
   it('a thumbnail on a host outside TikTok, or one that is not an image, is not kept', async () => {
-    stub.videos.set('7355555555555555555', { caption: 'Elsewhere', author: 'a', thumbnail: 'https://attacker.example/pixel.png' });
-    stub.videos.set('7366666666666666666', { caption: 'Not a picture', author: 'b', thumbnail: hostileFiles.svg });
+    tiktok.stub.videos.set('7355555555555555555', { caption: 'Elsewhere', author: 'a', thumbnail: 'https://attacker.example/pixel.png' });
+    tiktok.stub.videos.set('7366666666666666666', { caption: 'Not a picture', author: 'b', thumbnail: hostileFiles.svg });
     for (const id of ['7355555555555555555', '7366666666666666666']) {
       expect((await media().attachTikTok(owner, publicId, `https://www.tiktok.com/@x/video/${id}`)).statusCode).toBe(201);
       const video = await waitFor(async () => {
@@ -128,7 +120,7 @@ describe('when TikTok does not help', () => {
 
 describe('removing a TikTok video', () => {
   it('only who attached it may; its stored thumbnail goes with it', async () => {
-    stub.videos.set('7377777777777777777', { caption: 'Bye', author: 'c', thumbnail: await testImage('jpeg') });
+    tiktok.stub.videos.set('7377777777777777777', { caption: 'Bye', author: 'c', thumbnail: await testImage('jpeg') });
     expect((await media().attachTikTok(other, publicId, 'https://www.tiktok.com/@c/video/7377777777777777777')).statusCode).toBe(201);
     await waitFor(async () => (await videoOf(publicId, '7377777777777777777'))?.thumbnailUrl, 10_000, 'the thumbnail');
     const item = await t.app.db.kysely.selectFrom('recipe_media').select('id').where('tiktok_video_id', '=', '7377777777777777777').executeTakeFirstOrThrow();
