@@ -12,12 +12,12 @@ import {
   type SharedGroceryList,
   type UpdateGroceryListBody,
 } from '@sous/contract/grocery';
+import { boughtItem } from '@sous/kitchen/pantry/bought-item';
 import { randomBytes } from 'node:crypto';
 import type { UserActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { uuidV7 } from '../../platform/ids';
 import { isPremium } from '../billing/premium.policy';
-import { boughtItem } from '@sous/kitchen/pantry/bought-item';
 import type { InventoryService } from '../inventory/inventory.service';
 import type { RecipesService } from '../recipes/recipes.service';
 import type { GroceryListsRepository, StoredGroceryList } from './grocery-lists.repository';
@@ -30,7 +30,7 @@ export interface GroceryServiceDeps {
   requests: GroceryRequestsRepository;
   recipes: RecipesService;
   /** The owner's pantry: what it holds of each item, and where bought items go. */
-  pantry: Pick<InventoryService, 'holdingsOf' | 'addScanned'>;
+  pantry: Pick<InventoryService, 'holdingsOf' | 'addItems'>;
   /** Queues the job that makes the list of a request. */
   enqueue(requestId: string): Promise<unknown>;
   /** Removes the waiting jobs of these requests. */
@@ -139,7 +139,7 @@ export function createGroceryService(deps: GroceryServiceDeps) {
       const items = list.categories.flatMap((category) => category.items);
       if ([...wanted].some((itemId) => !items.some((item) => item.id === itemId))) throw AppError.badRequest(GROCERY_MESSAGES.itemNotOnList);
       const bought = items.filter((item) => wanted.has(item.id) && !item.stocked);
-      const added = bought.length === 0 ? 0 : await deps.pantry.addScanned(actor.userId, bought.map(boughtItem));
+      const added = bought.length === 0 ? 0 : await deps.pantry.addItems(actor.userId, bought.map(boughtItem));
       if (bought.length > 0) {
         const categories = list.categories.map((category) => ({
           ...category,

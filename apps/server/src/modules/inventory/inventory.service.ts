@@ -26,10 +26,10 @@ export interface InventoryDependencies {
 const notFound = () => AppError.notFound(INVENTORY_SERVER_MESSAGES.notFound);
 const capped = (quantity: number) => Math.min(quantity, INVENTORY_LIMITS.quantityMax);
 
-/** Whether a pantry item and a scanned one are the same food: the same catalog food, or the same name in any case. */
-const sameItem = (item: StoredItem, scanned: BoughtItem) =>
-  item.name.toLocaleLowerCase('en') === scanned.name.toLocaleLowerCase('en') ||
-  sameFood({ name: item.name, foodId: item.foodId ?? undefined }, { name: scanned.name, foodId: scanned.foodId });
+/** Whether a pantry item and one being added are the same food: the same catalog food, or the same name in any case. */
+const sameItem = (item: StoredItem, added: BoughtItem) =>
+  item.name.toLocaleLowerCase('en') === added.name.toLocaleLowerCase('en') ||
+  sameFood({ name: item.name, foodId: item.foodId ?? undefined }, { name: added.name, foodId: added.foodId });
 
 /**
  * The pantry: a user's items, added by hand or from a scanned receipt (merged into the item of
@@ -88,10 +88,10 @@ export function createInventoryService(deps: InventoryDependencies) {
      * item of the same food whose unit the amount converts to grows (addQuantities), else a new
      * item is made while the pantry has room. Answers how many items were added or grown.
      */
-    async addScanned(userId: string, scanned: readonly BoughtItem[]): Promise<number> {
+    async addItems(userId: string, added: readonly BoughtItem[]): Promise<number> {
       const pantry = await items.listForUser(userId);
       let count = 0;
-      for (const entry of scanned) {
+      for (const entry of added) {
         let merged = false;
         for (const item of pantry.filter((candidate) => sameItem(candidate, entry))) {
           const sum = addQuantities({ quantity: item.quantity, unit: item.unit }, { quantity: entry.quantity, unit: entry.unit });

@@ -51,7 +51,7 @@ describe('adding a scanned receipt to the pantry', () => {
       { id: 'c', name: 'Grandma jam', quantity: 1, unit: 'pcs', category: 'Other', foodId: null },
       { id: 'd', name: 'Milk', quantity: 1, unit: 'l', category: 'Dairy', foodId: matchFood('milk')?.id ?? null },
     ]);
-    const count = await serviceOver(repository).addScanned('u1', [
+    const count = await serviceOver(repository).addItems('u1', [
       scanned('Large eggs', 12, 'pcs', 'Dairy'),
       scanned('Flour', 500, 'g', 'Grains & Bread'),
       scanned('GRANDMA JAM', 2, 'pcs'),
@@ -82,7 +82,7 @@ describe('adding a scanned receipt to the pantry', () => {
       foodId: null,
     }));
     const { repository, rows } = memoryItems(full);
-    const count = await serviceOver(repository).addScanned('u1', [scanned('Rice', 5, 'kg', 'Grains & Bread'), scanned('Bananas', 3, 'pcs', 'Produce')]);
+    const count = await serviceOver(repository).addItems('u1', [scanned('Rice', 5, 'kg', 'Grains & Bread'), scanned('Bananas', 3, 'pcs', 'Produce')]);
     expect(count).toBe(1);
     expect(rows.get('i0')).toMatchObject({ quantity: INVENTORY_LIMITS.quantityMax, unit: 'g' });
     expect(rows.size).toBe(INVENTORY_LIMITS.itemsPerUser);

@@ -19,7 +19,7 @@ export interface ReadInventoryScanDeps {
   storage: Pick<ObjectStorage, 'get' | 'deleteByPrefix'>;
   ocr: Pick<Ocr, 'read'>;
   parseReceipt: (text: string) => ReceiptItem[];
-  inventory: Pick<InventoryService, 'addScanned' | 'eraseOf'>;
+  inventory: Pick<InventoryService, 'addItems' | 'eraseOf'>;
   /** A model that reads photos (AI_PROVIDER=openai with OPENAI_VISION_MODEL), asked before OCR; null without one. */
   vision: Pick<VisionModel, 'ask'> | null;
 }
@@ -84,7 +84,7 @@ export function readInventoryScanJob({ scans, storage, ocr, parseReceipt, invent
       const error = items.length === 0 ? INVENTORY_SERVER_MESSAGES.noReceipt : null;
       if (!(await scans.claimAdding(scan.id, items.length, error))) return { skipped: true };
       await storage.deleteByPrefix(scanFolder(scan.id));
-      const added = items.length === 0 ? 0 : await inventory.addScanned(scan.userId, items);
+      const added = items.length === 0 ? 0 : await inventory.addItems(scan.userId, items);
       // The count is of items added or grown: a full pantry takes no new ones.
       // A scan that vanished while its items were added was erased with its owner's data (delete-all):
       // items added after that erase would outlive it, so the pantry goes again.
