@@ -627,4 +627,24 @@ Brown the beef in the oil. Stir in everything else and bake 20 min.`);
       ['2', 'tbsp', 'chopped Oz-style chives'],
     ]);
   });
+
+  it('reads a one read as a bar, a bullet read as a guillemet and a half read as "%%", as tesseract reads printed cards', () => {
+    const recipe = parse(`KIMCHI BUTTER RICE
+
+INGREDIENTS
+| cup kimchi, chopped
+« 1 tsp vanilla extract
+* %% cup butter, melted
+| 2 eggs |
+
+DIRECTIONS
+Fry everything together for 5 minutes.`);
+    expect(lines(recipe)).toEqual([
+      ['1', 'cup', 'kimchi, chopped'],
+      ['1', 'tsp', 'vanilla extract'],
+      ['1/2', 'cup', 'butter, melted'],
+      // A card's border bars are still no amount.
+      ['2', '', 'eggs'],
+    ]);
+  });
 });

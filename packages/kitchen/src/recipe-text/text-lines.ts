@@ -9,6 +9,7 @@
  * cost is linear in the text; the text is read up to IMPORT.textMax characters.
  */
 import { IMPORT } from '@sous/contract/recipe-import';
+import { startsWithMisreadOne } from '../text/ocr-slips';
 
 export interface TextLine {
   /** The line with spaces collapsed and stray symbols at its edges removed. */
@@ -88,12 +89,13 @@ export function cleanTextLine(raw: string): string {
     .replace(/\p{Cc}/gu, ' ')
     .replace(/[\p{Cf}\uFFFD]/gu, '')
     .replace(/[\s\u00a0]+/gu, ' ')
-    .trim()
-    .replace(EDGE_JUNK_START, '');
+    .trim();
+  // "| cup kimchi": a one OCR read as a bar is the amount, not a card's border.
+  const start = startsWithMisreadOne(text) ? text : text.replace(EDGE_JUNK_START, '');
   // From the end by hand: a pattern anchored at the end would retry at every junk mark in the line.
-  let end = text.length;
-  while (end > 0 && EDGE_JUNK.has(text.charAt(end - 1))) end -= 1;
-  return text.slice(0, end).trim();
+  let end = start.length;
+  while (end > 0 && EDGE_JUNK.has(start.charAt(end - 1))) end -= 1;
+  return start.slice(0, end).trim();
 }
 
 /** Page numbers, footers and continuation marks. */

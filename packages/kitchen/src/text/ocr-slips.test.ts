@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mendLeadingAmount, mendNumbers, mendUnits } from './ocr-slips';
+import { mendLeadingAmount, mendNumbers, mendUnits, startsWithMisreadOne } from './ocr-slips';
 
 describe('mendNumbers: numbers OCR wrote with letters', () => {
   it.each([
@@ -66,11 +66,28 @@ describe('mendLeadingAmount: the amount at the start of a recipe line', () => {
     ['V2 tsp salt', '½ tsp salt'],
     ['1 Y2 cups salsa', '1 ½ cups salsa'],
     ['1% cups flour', '1 ½ cups flour'],
+    ['* %% cup butter, melted', '* ½ cup butter, melted'],
+    ['« 1 tsp vanilla extract', '• 1 tsp vanilla extract'],
   ])('%s -> %s', (text, mended) => {
     expect(mendLeadingAmount(text)).toBe(mended);
   });
 
   it.each(['I love this', 'Add l tbsp', '2% milk', '1 cup 2% milk', 'Ibiza salt', 'Oz tea', '1.5l stock'])('leaves %s alone', (text) => {
     expect(mendLeadingAmount(text)).toBe(text);
+  });
+});
+
+describe('startsWithMisreadOne: a one read as a bar or a letter before a unit or an amount', () => {
+  it.each([
+    ['| cup kimchi, chopped', true],
+    ['l tbsp gochujang', true],
+    ['I 1/2 cups flour', true],
+    ['|½ tsp salt', true],
+    ['| Ingredients |', false],
+    ['I love this soup', false],
+    ['|cup', false],
+    ['lentils', false],
+  ])('%s -> %s', (line, expected) => {
+    expect(startsWithMisreadOne(line)).toBe(expected);
   });
 });

@@ -7,13 +7,15 @@
  * - Units misread right after a number: "2.31 Ib" and "1 |b" -> lb, "2 1b" -> lb, "8 0z" and "8 Oz"
  *   -> oz, "2 thsp" and "2 tbps" -> tbsp, "1 tsn" -> tsp, "0.59/Ib" -> "0.59/lb" (`mendUnits`).
  * - A recipe line's leading amount: "l cup" -> "1 cup", "I 1/2 cups" -> "1 1/2 cups", "O.5 tsp" ->
- *   "0.5 tsp", and a half read as "%", "Y2" or "V2" before a unit ("% cup", "1 Y2 cups", "1% cups")
- *   (`mendLeadingAmount`, which also runs the two above).
+ *   "0.5 tsp", "« 1 tsp" -> "• 1 tsp", and a half read as "%", "%%", "Y2" or "V2" before a unit
+ *   ("% cup", "1 Y2 cups", "1% cups") (`mendLeadingAmount`, which also runs the two above). Card
+ *   readers keep a leading "|" that stands for a one (`startsWithMisreadOne`).
  *
  * Only tokens in an amount's or a unit's place change: a unit slip must follow a number ("Ibiza"
  * and "Oz" in a name stay), a number slip must hold a digit and sit alone (a word like "lO" or
  * "Oil" stays), and a letter that may be a unit after a number stays ("1.5l", "2o"). A receipt's
- * "%" is a fat content ("2% MILK"), so halves are read only at a recipe line's start. Every
+ * "%" is a fat content ("2% MILK"), so halves are read only at a recipe line's start. (Tesseract
+ * reads ¼ and ¾ as "%" too: a "%" is taken for the commonest of the three, a half.) Every
  * pattern here is linear in the text: no nested or overlapping quantifiers.
  */
 
@@ -85,11 +87,24 @@ export function mendUnits(text: string): string {
 const HALF_UNITS = /^(?:cups?|c\.?|tbsp|tsp|tbs|tablespoons?|teaspoons?|lbs?|pounds?|oz|ounces?|pints?|pts?|quarts?|qts?|gallons?|sticks?|cans?|kg|g|l|ml|liters?|litres?|teaspoonfuls?|tablespoonfuls?)\b/i;
 /** A bullet or check box a copied list starts a line with. */
 const LINE_MARK = '[•*\\-–~▢☐□·>]\\s?';
-/** "% cup", "Y2 cup", "V2 tsp" at the line's start, or after its whole number ("1 Y2 cups", "1% cups"). */
-const HALF_SLIP = new RegExp(`^(${LINE_MARK})?(\\d{1,2}\\s?)?(?:%|[YVy]2)\\s(?=\\S)`, 'u');
+/** "% cup", "%% cup", "Y2 cup", "V2 tsp" at the line's start, or after its whole number ("1 Y2 cups", "1% cups"). */
+const HALF_SLIP = new RegExp(`^(${LINE_MARK})?(\\d{1,2}\\s?)?(?:%%?|[YVy]2)\\s(?=\\S)`, 'u');
+/** A bullet OCR read as a guillemet: "« 1 tsp vanilla". */
+const GUILLEMET_BULLET = /^[«»]\s?(?=[\d½¼¾⅓⅔⅛])/u;
 
 /** Unit words that may follow an OCR'd "l" standing for 1. */
 const UNIT_AFTER_ONE = /^(?:cups?|c\.?|tbsp\.?|tbs\.?|tablespoons?|tsp\.?|teaspoons?|lbs?\.?|pounds?|oz\.?|ounces?|kg|g|ml|l|liters?|litres?|cans?|cloves?|pinch|dash|large|medium|small|whole|stick|sticks|package|pkg\.?|bunch|head|egg|eggs|onion|clove|quart|pint|bay)\b/i;
+
+/**
+ * Whether a line starts with a one OCR read as "|", "l" or "I" before a unit or an amount ("| cup
+ * kimchi", "l 1/2 tsp"): a line cleaner must not take the "|" for a card's border.
+ */
+export function startsWithMisreadOne(line: string): boolean {
+  const lone = /^[lI|]\s?/u.exec(line);
+  if (!lone) return false;
+  const after = line.slice(lone[0].length);
+  return (lone[0].length > 1 && UNIT_AFTER_ONE.test(after)) || /^(?:[½¼¾⅓⅔⅛]|\/\s?\d|\d\/\d)/u.test(after);
+}
 
 /**
  * The amount at the start of a recipe's ingredient line with OCR's slips undone: "l cup" -> "1
@@ -99,7 +114,7 @@ const UNIT_AFTER_ONE = /^(?:cups?|c\.?|tbsp\.?|tbs\.?|tablespoons?|tsp\.?|teaspo
  * becomes 1 before an amount or a unit, and a half only before a unit.
  */
 export function mendLeadingAmount(line: string): string {
-  let text = line;
+  let text = line.replace(GUILLEMET_BULLET, '• ');
   // A lone "l", "I" or "|" where the amount belongs.
   const lone = new RegExp(`^(${LINE_MARK})?([lI|])(?=\\s?\\/\\s?\\d|\\s?[½¼¾⅓⅔⅛]|\\s\\d\\/\\d|\\s)`, 'u').exec(text);
   if (lone) {
