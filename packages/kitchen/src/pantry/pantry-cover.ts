@@ -6,8 +6,7 @@ import type { InventoryUnit } from '@sous/contract/inventory';
 import { findFoodById } from '../catalog/catalog';
 import type { Food } from '../catalog/food-types';
 import { measureOf, type Measure } from '../grocery/measures';
-import { matchFood } from '../ingredients/match-food';
-import { sameFood } from '../receipt/quantities';
+import { foodKeyOf, sameFoodKey } from '../receipt/quantities';
 import { normalizeUnit, toGrams } from '../units';
 
 /** A pantry item as the cover reads it. */
@@ -56,27 +55,32 @@ function sizeIn(measure: Measure, like: Measure): number | undefined {
 const SLACK = 1e-6;
 
 /**
- * What the pantry holds of `need`, or undefined when it holds none of that food. It covers the
- * need when the amounts compare and the pantry's is enough, when the need has no amount ("salt to
- * taste"), or when the amounts cannot be compared (2 heads of garlic against "4 cloves" of a food
- * without a weight): the cook has the food, and the list shows how much.
+ * What the pantry holds of a grocery item, or undefined when it holds none of that food, for each
+ * item of a list (the pantry's foods are worked out once). It covers the need when the amounts
+ * compare and the pantry's is enough, when the need has no amount ("salt to taste"), or when the
+ * amounts cannot be compared (2 heads of garlic against "4 cloves" of a food without a weight):
+ * the cook has the food, and the list shows how much.
  */
-export function pantryCover(need: GroceryNeed, pantry: readonly PantryHolding[]): PantryCover | undefined {
-  const held = pantry.filter((holding) => sameFood(holding, need));
-  const first = held[0];
-  if (!first) return undefined;
-  const shown = { quantity: first.quantity, unit: first.unit };
-  if (need.quantity === null) return { ...shown, covers: true };
-  const food = (need.foodId === undefined ? undefined : findFoodById(need.foodId)) ?? matchFood(need.name);
-  const wanted = measureFor(need.quantity, need.unit, food);
-  let have = 0;
-  let compared = false;
-  for (const holding of held) {
-    const size = sizeIn(measureFor(holding.quantity, holding.unit, food), wanted);
-    if (size === undefined) continue;
-    have += size;
-    compared = true;
-  }
-  const needed = sizeIn(wanted, wanted) ?? 0;
-  return { ...shown, covers: !compared || have + SLACK >= needed };
+export function pantryCovers(pantry: readonly PantryHolding[]): (need: GroceryNeed) => PantryCover | undefined {
+  const keyed = pantry.map((holding) => ({ holding, key: foodKeyOf(holding) }));
+  return (need) => {
+    const key = foodKeyOf(need);
+    const held = keyed.filter((entry) => sameFoodKey(entry.key, key)).map((entry) => entry.holding);
+    const first = held[0];
+    if (!first) return undefined;
+    const shown = { quantity: first.quantity, unit: first.unit };
+    if (need.quantity === null) return { ...shown, covers: true };
+    const food = key.foodId === undefined ? undefined : findFoodById(key.foodId);
+    const wanted = measureFor(need.quantity, need.unit, food);
+    let have = 0;
+    let compared = false;
+    for (const holding of held) {
+      const size = sizeIn(measureFor(holding.quantity, holding.unit, food), wanted);
+      if (size === undefined) continue;
+      have += size;
+      compared = true;
+    }
+    const needed = sizeIn(wanted, wanted) ?? 0;
+    return { ...shown, covers: !compared || have + SLACK >= needed };
+  };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boughtItem } from './bought-item';
-import { pantryCover, type PantryHolding } from './pantry-cover';
+import { pantryCovers, type PantryHolding } from './pantry-cover';
 
 const pantry: PantryHolding[] = [
   { name: 'All-purpose flour', foodId: 'all-purpose-flour', quantity: 1, unit: 'kg' },
@@ -13,7 +13,9 @@ const pantry: PantryHolding[] = [
   { name: 'Butter', quantity: 250, unit: 'g' },
 ];
 
-describe('pantryCover', () => {
+describe('pantryCovers', () => {
+  const pantryCover = (need: Parameters<ReturnType<typeof pantryCovers>>[0], holdings: PantryHolding[]) => pantryCovers(holdings)(need);
+
   it('knows nothing of a food the pantry lacks', () => {
     expect(pantryCover({ name: 'salmon fillets', quantity: 2, unit: '' }, pantry)).toBeUndefined();
   });

@@ -77,14 +77,23 @@ export interface NamedFood {
   foodId?: string | undefined;
 }
 
+/** What decides whether two items are the same food, worked out once per item. */
+export interface FoodKey {
+  foodId: string | undefined;
+  phrase: string;
+}
+
+/** An item's food key: its catalog food (a name without a food id is matched by name) and its name's phrase. */
+export const foodKeyOf = (item: NamedFood): FoodKey => ({ foodId: item.foodId ?? matchFood(item.name)?.id, phrase: phraseKey(item.name) });
+
+/** Whether two food keys are the same food: the same catalog food, else (neither known) the same name. */
+export function sameFoodKey(a: FoodKey, b: FoodKey): boolean {
+  if (a.foodId !== undefined || b.foodId !== undefined) return a.foodId === b.foodId;
+  return a.phrase !== '' && a.phrase === b.phrase;
+}
+
 /**
  * Whether two items are the same food: the same catalog food (an item without a food id is
  * matched by its name, so a hand-typed "bananas" meets a scanned banana), else the same name.
  */
-export function sameFood(a: NamedFood, b: NamedFood): boolean {
-  const aId = a.foodId ?? matchFood(a.name)?.id;
-  const bId = b.foodId ?? matchFood(b.name)?.id;
-  if (aId !== undefined || bId !== undefined) return aId === bId;
-  const aKey = phraseKey(a.name);
-  return aKey !== '' && aKey === phraseKey(b.name);
-}
+export const sameFood = (a: NamedFood, b: NamedFood): boolean => sameFoodKey(foodKeyOf(a), foodKeyOf(b));

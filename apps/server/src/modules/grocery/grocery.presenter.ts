@@ -1,11 +1,12 @@
 import type { GroceryList, GroceryListSummary, SharedGroceryList } from '@sous/contract/grocery';
-import { pantryCover, type PantryHolding } from '@sous/kitchen/pantry/pantry-cover';
+import { pantryCovers, type PantryHolding } from '@sous/kitchen/pantry/pantry-cover';
 import type { StoredGroceryList } from './grocery-lists.repository';
 
 /** The owner's list; with their pantry, each item says what the pantry holds of it (null: none). */
 export function presentGroceryList(list: StoredGroceryList, pantry?: readonly PantryHolding[]): GroceryList {
-  const items = pantry
-    ? list.categories.map((category) => ({ ...category, items: category.items.map((item) => ({ ...item, pantry: pantryCover(item, pantry) ?? null })) }))
+  const coverOf = pantry && pantryCovers(pantry);
+  const items = coverOf
+    ? list.categories.map((category) => ({ ...category, items: category.items.map((item) => ({ ...item, pantry: coverOf(item) ?? null })) }))
     : list.categories;
   return {
     listId: list.id,
