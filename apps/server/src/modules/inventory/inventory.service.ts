@@ -9,7 +9,7 @@ import {
 } from '@sous/contract/inventory';
 import type { BoughtItem } from '@sous/kitchen/pantry/bought-item';
 import type { PantryHolding } from '@sous/kitchen/pantry/pantry-cover';
-import { addQuantities, sameFood } from '@sous/kitchen/receipt/quantities';
+import { addQuantities, foodKeyOf, sameFoodKey, type FoodKey } from '@sous/kitchen/receipt/quantities';
 import type { UserActor } from '../../http/actor';
 import { AppError } from '../../http/app-error';
 import { uuidV7 } from '../../platform/ids';
@@ -26,10 +26,12 @@ export interface InventoryDependencies {
 const notFound = () => AppError.notFound(INVENTORY_SERVER_MESSAGES.notFound);
 const capped = (quantity: number) => Math.min(quantity, INVENTORY_LIMITS.quantityMax);
 
+/** A pantry item with what decides its food, worked out once. */
+const keyed = (item: StoredItem) => ({ item, lower: item.name.toLocaleLowerCase('en'), key: foodKeyOf({ name: item.name, foodId: item.foodId ?? undefined }) });
+
 /** Whether a pantry item and one being added are the same food: the same catalog food, or the same name in any case. */
-const sameItem = (item: StoredItem, added: BoughtItem) =>
-  item.name.toLocaleLowerCase('en') === added.name.toLocaleLowerCase('en') ||
-  sameFood({ name: item.name, foodId: item.foodId ?? undefined }, { name: added.name, foodId: added.foodId });
+const sameItem = (held: ReturnType<typeof keyed>, added: BoughtItem, addedKey: FoodKey) =>
+  held.lower === added.name.toLocaleLowerCase('en') || sameFoodKey(held.key, addedKey);
 
 /**
  * The pantry: a user's items, added by hand or from a scanned receipt (merged into the item of
@@ -89,11 +91,12 @@ export function createInventoryService(deps: InventoryDependencies) {
      * item is made while the pantry has room. Answers how many items were added or grown.
      */
     async addItems(userId: string, added: readonly BoughtItem[]): Promise<number> {
-      const pantry = await items.listForUser(userId);
+      const pantry = (await items.listForUser(userId)).map(keyed);
       let count = 0;
       for (const entry of added) {
+        const entryKey = foodKeyOf(entry);
         let merged = false;
-        for (const item of pantry.filter((candidate) => sameItem(candidate, entry))) {
+        for (const { item } of pantry.filter((candidate) => sameItem(candidate, entry, entryKey))) {
           const sum = addQuantities({ quantity: item.quantity, unit: item.unit }, { quantity: entry.quantity, unit: entry.unit });
           if (!sum) continue;
           const grown = await items.update(userId, item.id, { quantity: capped(sum.quantity) });
@@ -104,7 +107,7 @@ export function createInventoryService(deps: InventoryDependencies) {
         if (!merged) {
           if (pantry.length >= INVENTORY_LIMITS.itemsPerUser) continue;
           pantry.push(
-            await items.insert({
+            keyed(await items.insert({
               id: uuidV7(),
               userId,
               name: entry.name,
@@ -112,7 +115,7 @@ export function createInventoryService(deps: InventoryDependencies) {
               unit: entry.unit,
               category: entry.category,
               foodId: entry.foodId ?? deps.foodIdOf(entry.name) ?? null,
-            }),
+            })),
           );
         }
         count += 1;
