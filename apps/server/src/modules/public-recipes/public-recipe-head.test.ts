@@ -9,6 +9,7 @@ import { testImage } from '../../test/images';
 import { mediaCalls, shareRecipe } from '../../test/media';
 import { useTestApp } from '../../test/test-app';
 import { useTestWorker } from '../../test/test-worker';
+import { waitFor } from '../../test/wait-for';
 
 // A built web app of one page, as the real build's index.html starts.
 const webDist = mkdtempSync(path.join(tmpdir(), 'sous-web-'));
@@ -95,7 +96,11 @@ describe('a public recipe page before any script runs', () => {
     const photo = await mediaCalls(t.app).photo(owner, publicRecipeId, await testImage('jpeg'));
     const large = `${cdn}/recipes/${publicRecipeId}/media/${photo.imageId}/large.webp`;
     expect(photo.urls?.large).toBe(large);
-    const page = await pageOf(publicRecipeId);
+    // The job features the owner's photo just after it turns ACTIVE (what `photo` waits for).
+    const page = await waitFor(async () => {
+      const read = await pageOf(publicRecipeId);
+      return ogImageOf(read) === large ? read : undefined;
+    }, 10_000, 'the photo to be featured');
     expect(ogImageOf(page)).toBe(large);
     expect(jsonLdOf(page)[0]?.image).toBe(large);
   });
