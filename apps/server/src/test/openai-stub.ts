@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll } from 'vitest';
 
 /** One scripted answer of the stub: a message content, or a raw HTTP answer, optionally late. */
 export interface StubReply {
@@ -117,4 +118,28 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
         });
       }),
   });
+}
+
+/**
+ * Starts the stub before the test app and closes it after. Call it before
+ * `useTestApp(openAi.settings)`: the settings (`own` plus the stub's OPENAI_BASE_URL once it
+ * listens) are read in useTestApp's own beforeAll, which runs next.
+ */
+export function useOpenAiStub(own: Record<string, string>): { settings: Record<string, string>; readonly stub: OpenAiStub } {
+  const settings: Record<string, string> = { OUTBOUND_ALLOW_LOOPBACK: 'true', ...own };
+  let stub: OpenAiStub | undefined;
+  beforeAll(async () => {
+    stub = await startOpenAiStub();
+    settings.OPENAI_BASE_URL = stub.baseUrl;
+  });
+  afterAll(async () => {
+    await stub?.close();
+  });
+  return {
+    settings,
+    get stub() {
+      if (!stub) throw new Error('the OpenAI stub starts in beforeAll');
+      return stub;
+    },
+  };
 }

@@ -1,11 +1,11 @@
 import type { RecipeContent } from '@sous/contract/recipe';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobContext } from '../../platform/jobs/job-definition';
 import { createJobQueue } from '../../platform/jobs/jobs.repository';
 import { startWorker } from '../../platform/jobs/worker';
 import { must } from '../../test/must';
-import { startOpenAiStub, type OpenAiStub } from '../../test/openai-stub';
+import { useOpenAiStub } from '../../test/openai-stub';
 import { useTestApp } from '../../test/test-app';
 import { waitFor } from '../../test/wait-for';
 import { createAllowanceRepository } from './allowance.repository';
@@ -16,16 +16,8 @@ import { createGenerationsRepository } from './generations.repository';
 import { createUnmatchedDishesRepository } from './unmatched-dishes.repository';
 
 // No worker runs beside this app: each test drives the generation job itself.
-const settings: Record<string, string> = { AI_PROVIDER: 'openai', OPENAI_MODEL: 'stub-model', OUTBOUND_ALLOW_LOOPBACK: 'true' };
-let stub: OpenAiStub;
-beforeAll(async () => {
-  stub = await startOpenAiStub();
-  settings.OPENAI_BASE_URL = stub.baseUrl; // read by useTestApp's own beforeAll, which runs next
-});
-afterAll(async () => {
-  await stub.close();
-});
-const t = useTestApp(settings);
+const openAi = useOpenAiStub({ AI_PROVIDER: 'openai', OPENAI_MODEL: 'stub-model' });
+const t = useTestApp(openAi.settings);
 
 const peanutSatay: RecipeContent = {
   name: 'Chicken Satay with Peanut Sauce',
@@ -65,8 +57,8 @@ const generationJob = () => {
 
 describe('the generation job', () => {
   it('stores one set of recipes when it runs twice for one generation, even at the same time', async () => {
-    stub.reset();
-    stub.fallback = reply([{ ...peanutSatay, name: 'Lemongrass Chicken', ingredients: [must(peanutSatay.ingredients[0], 'an ingredient')], instructions: ['Grill the chicken thighs for 8 minutes.'] }]);
+    openAi.stub.reset();
+    openAi.stub.fallback = reply([{ ...peanutSatay, name: 'Lemongrass Chicken', ingredients: [must(peanutSatay.ingredients[0], 'an ingredient')], instructions: ['Grill the chicken thighs for 8 minutes.'] }]);
     const generationId = await startGeneration('grilled chicken');
     const job = generationJob();
     await Promise.all([job.handler({ generationId }, context()), job.handler({ generationId }, context())]);
@@ -78,7 +70,7 @@ describe('the generation job', () => {
   });
 
   it('never stores a recipe that breaks an allergy, whatever the provider skipped', async () => {
-    stub.reset();
+    openAi.stub.reset();
     const generationId = await startGeneration('chicken skewers', { allergies: ['Peanuts'] });
     // A provider that runs no check of its own: it returns whatever it was given.
     const careless = generateRecipesJob({
@@ -93,16 +85,16 @@ describe('the generation job', () => {
   });
 
   it('refuses a request that is not about food before asking any provider', async () => {
-    stub.reset();
+    openAi.stub.reset();
     const generationId = await startGeneration('how do I fix a bike tire');
     await expect(generationJob().handler({ generationId }, context())).rejects.toThrow(NOT_FOOD_MESSAGE);
-    expect(stub.requests).toHaveLength(0);
+    expect(openAi.stub.requests).toHaveLength(0);
     expect(await storedRecipes(generationId)).toEqual([]);
   });
 
   it('stops its call to the model server when its lease is lost', async () => {
-    stub.reset();
-    stub.fallback = { ...reply([peanutSatay]), delayMs: 20_000 };
+    openAi.stub.reset();
+    openAi.stub.fallback = { ...reply([peanutSatay]), delayMs: 20_000 };
     // The jobs the tests above ran by hand are done with.
     await t.app.db.kysely.updateTable('jobs').set({ status: 'succeeded' }).where('type', '=', 'generate-recipes').execute();
     const worker = await startWorker({
@@ -115,10 +107,10 @@ describe('the generation job', () => {
     });
     try {
       const generationId = await startGeneration('a slow stew');
-      await waitFor(() => stub.requests.length === 1, 10_000, 'the model call to start');
+      await waitFor(() => openAi.stub.requests.length === 1, 10_000, 'the model call to start');
       // Another worker took the job over (as after a pause longer than the lease).
       await t.app.db.kysely.updateTable('jobs').set({ locked_by: 'another-worker' }).where('type', '=', 'generate-recipes').where('status', '=', 'running').execute();
-      await waitFor(() => stub.abandoned === 1, 5_000, 'the model call to be dropped');
+      await waitFor(() => openAi.stub.abandoned === 1, 5_000, 'the model call to be dropped');
       expect(await storedRecipes(generationId)).toEqual([]);
     } finally {
       await worker.stop();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { generateResponseSchema, GenerationStatus } from '@sous/contract/recipe-api';
 import type { z } from 'zod';
-import { startOpenAiStub, type OpenAiStub } from '../../test/openai-stub';
+import { useOpenAiStub } from '../../test/openai-stub';
 import { useTestApp } from '../../test/test-app';
 import { useTestWorker } from '../../test/test-worker';
 import { waitFor } from '../../test/wait-for';
@@ -9,18 +9,11 @@ import { waitFor } from '../../test/wait-for';
 type Started = z.infer<typeof generateResponseSchema>;
 
 // The app talks to the stub through the real guarded client (loopback allowed for tests only).
-const settings: Record<string, string> = { AI_PROVIDER: 'openai', OPENAI_MODEL: 'stub-model', OUTBOUND_ALLOW_LOOPBACK: 'true' };
-let stub: OpenAiStub;
-beforeAll(async () => {
-  stub = await startOpenAiStub();
-  stub.fallback = { content: 'I am sorry, I cannot produce JSON today.' };
-  settings.OPENAI_BASE_URL = stub.baseUrl; // read by useTestApp's own beforeAll, which runs next
+const openAi = useOpenAiStub({ AI_PROVIDER: 'openai', OPENAI_MODEL: 'stub-model' });
+const t = useTestApp(openAi.settings);
+beforeAll(() => {
+  openAi.stub.fallback = { content: 'I am sorry, I cannot produce JSON today.' };
 });
-afterAll(async () => {
-  await stub.close();
-});
-
-const t = useTestApp(settings);
 useTestWorker(t);
 
 describe('a generation that fails', () => {
@@ -38,7 +31,7 @@ describe('a generation that fails', () => {
       result: null,
       error: 'We could not create a recipe that fits your request. Please try again or change the description.',
     });
-    expect(stub.requests).toHaveLength(3);
+    expect(openAi.stub.requests).toHaveLength(3);
     const again = await t.app.inject({ method: 'POST', url: '/api/recipes/generate', payload: { prompt: 'soup', count: 1 }, headers, remoteAddress: '192.0.2.50' });
     expect(again.json<Started>().limits.used).toBe(1);
   });

@@ -1,36 +1,28 @@
 import { INVENTORY_CATEGORIES, INVENTORY_SERVER_MESSAGES, INVENTORY_UNITS, type InventoryItem, type ScanStatusResponse } from '@sous/contract/inventory';
 import { RECEIPT_CASES } from '@sous/kitchen/receipt/fixtures/receipts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildUser, type TestUser } from '../../test/factories';
 import { scanCalls } from '../../test/inventory';
 import { storedKeys } from '../../test/media';
 import { must } from '../../test/must';
-import { hasImagePart, startOpenAiStub, STUB_VISION_ITEMS, type OpenAiStub } from '../../test/openai-stub';
+import { hasImagePart, STUB_VISION_ITEMS, useOpenAiStub } from '../../test/openai-stub';
 import { renderRecipeCard } from '../../test/recipe-cards';
 import { useTestApp } from '../../test/test-app';
 import { useTestWorker } from '../../test/test-worker';
 import { waitFor } from '../../test/wait-for';
 
 /** Scans with AI_PROVIDER=openai and OPENAI_VISION_MODEL: the photo goes to the model (the local stub) before OCR. */
-const settings: Record<string, string> = { AI_PROVIDER: 'openai', OPENAI_MODEL: 'stub-writer', OPENAI_VISION_MODEL: 'stub-vision', OPENAI_API_KEY: 'sk-test', OUTBOUND_ALLOW_LOOPBACK: 'true' };
-let stub: OpenAiStub;
-beforeAll(async () => {
-  stub = await startOpenAiStub();
-  settings.OPENAI_BASE_URL = stub.baseUrl; // read by useTestApp's own beforeAll, which runs next
-});
-afterAll(async () => {
-  await stub.close();
-});
-const t = useTestApp(settings);
+const openAi = useOpenAiStub({ AI_PROVIDER: 'openai', OPENAI_MODEL: 'stub-writer', OPENAI_VISION_MODEL: 'stub-vision', OPENAI_API_KEY: 'sk-test' });
+const t = useTestApp(openAi.settings);
 useTestWorker(t);
 beforeEach(() => {
-  stub.reset();
+  openAi.stub.reset();
 });
 const OCR_MS = 90_000;
 
 const itemsOf = async (user: TestUser) => (await t.app.inject({ url: '/api/inventory', headers: user.headers })).json<{ items: InventoryItem[] }>().items;
-const visionRequests = () => stub.requests.filter((request) => hasImagePart(request.body));
+const visionRequests = () => openAi.stub.requests.filter((request) => hasImagePart(request.body));
 const fridgePhoto = (width = 2400, height = 1600) => sharp({ create: { width, height, channels: 3, background: '#dfe8ee' } }).jpeg().toBuffer();
 const answer = (items: unknown) => ({ content: JSON.stringify({ items }) });
 
@@ -86,7 +78,7 @@ describe('scanning a pantry photo with a vision model', () => {
 
   it('drops the bad values of an answer and keeps the rest', async () => {
     const cook = await buildUser(t.app);
-    stub.enqueueVision(
+    openAi.stub.enqueueVision(
       answer([
         { name: 'Cheddar cheese', quantity: 8, unit: 'oz', category: 'Dairy' },
         { name: '<img src=x onerror=alert(1)>', quantity: 1, unit: 'pcs', category: 'Other' },
@@ -121,7 +113,7 @@ describe('scanning a pantry photo with a vision model', () => {
 
   it('a malformed answer falls back to OCR of the receipt', { timeout: OCR_MS }, async () => {
     const cook = await buildUser(t.app);
-    stub.enqueueVision({ content: 'Sure! Here are your items: eggs, milk' });
+    openAi.stub.enqueueVision({ content: 'Sure! Here are your items: eggs, milk' });
     const receipt = must(RECEIPT_CASES.find((entry) => entry.id === 'farmers-market'), 'the receipt');
     const status = await scan(cook, await renderRecipeCard(receipt.text, { format: 'jpeg', font: 'serif' }), OCR_MS - 10_000);
     expect(status).toMatchObject({ status: 'completed', itemsCount: receipt.expected.length, error: null });
@@ -136,7 +128,7 @@ describe('scanning a pantry photo with a vision model', () => {
     ['an empty list', answer([])],
   ])('%s falls back to OCR (a photo without a receipt completes with 0 items)', { timeout: OCR_MS }, async (_name, reply) => {
     const cook = await buildUser(t.app);
-    stub.enqueueVision(reply);
+    openAi.stub.enqueueVision(reply);
     const status = await scan(cook, await fridgePhoto(800, 600), OCR_MS - 10_000);
     expect(status).toMatchObject({ status: 'completed', itemsCount: 0, error: INVENTORY_SERVER_MESSAGES.noReceipt });
     expect(visionRequests()).toHaveLength(1);
