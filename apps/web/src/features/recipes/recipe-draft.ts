@@ -15,14 +15,18 @@ export interface StepRow {
   text: string;
 }
 
-/** The edit form's state: text as typed, and the amounts as last typed for `baseServings`. */
-export interface RecipeDraft {
+/** A recipe's own fields as typed (the ingredient lines and the steps have their editors). */
+export interface RecipeFieldValues {
   name: string;
   description: string;
   servings: string;
   prepTime: string;
   cookTime: string;
   tags: string;
+}
+
+/** The edit form's state: text as typed, and the amounts as last typed for `baseServings`. */
+export interface RecipeDraft extends RecipeFieldValues {
   /** The amounts as the cook last typed them, written for `baseServings`. */
   ingredients: IngredientRow[];
   baseServings: number;

@@ -2,17 +2,9 @@ import { RECIPE_LIMITS } from '@sous/contract/recipe';
 import type { ReactNode } from 'react';
 import { Input } from '../../../components/ui/Input';
 import { Textarea } from '../../../components/ui/Textarea';
+import type { RecipeFieldValues } from '../recipe-draft';
 import { recipeStrings as s } from '../strings';
 
-/** A recipe's own fields as typed (the ingredient lines and the steps have their editors). */
-export interface RecipeFieldValues {
-  name: string;
-  description: string;
-  servings: string;
-  prepTime: string;
-  cookTime: string;
-  tags: string;
-}
 
 /** What is wrong with those fields. */
 export interface RecipeFieldErrors {
