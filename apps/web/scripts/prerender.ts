@@ -52,7 +52,4 @@ export async function prerenderPages(dist: string, log: (line: string) => void =
 // `tsx scripts/prerender.ts [dist folder]`, after `vite build`.
 if (process.argv[1] && import.meta.filename === path.resolve(process.argv[1])) {
   await prerenderPages(path.resolve(webRoot, process.argv[2] ?? 'dist'));
-  // Everything is written. Exit now: the rendered pages leave TanStack Query's cache timers (gcTime,
-  // 5 minutes) pending, which would otherwise hold `npm run build` open for five idle minutes.
-  process.exit(0);
 }

@@ -18,13 +18,17 @@ export async function renderPage(pathname: string): Promise<string> {
   const context = await handler.query(new Request(new URL(pathname, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${pathname} redirects; only pages are prerendered`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToString(
+  const queryClient = createQueryClient();
+  const html = renderToString(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={queryClient}>
         <SessionProvider>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </SessionProvider>
       </AppProviders>
     </StrictMode>,
   );
+  // The queries the page started would keep their cache timers (5 minutes) running and the build open.
+  queryClient.clear();
+  return html;
 }
