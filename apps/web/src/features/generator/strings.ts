@@ -9,9 +9,6 @@ export const generatorStrings = {
   generate: 'Generate Recipe',
   generating: 'Generating...',
   blank: GENERATION_MESSAGES.blankPrompt,
-  // "Cook with what I have" (issue 16).
-  usePantry: 'Cook with what’s in my pantry',
-  usePantryHint: 'Sous picks a dish that uses your pantry items first. Add a wish above, or leave it blank.',
   limitSignedIn: GENERATION_MESSAGES.limitSignedIn,
   limitSignedOut: GENERATION_MESSAGES.limitSignedOut,
   unlimited: GENERATION_MESSAGES.unlimited,
@@ -39,3 +36,9 @@ export const generatorStrings = {
 } as const;
 
 export const DAILY_LIMIT = GENERATION.dailyLimit;
+
+/** "Cook with what I have" (issue 16), apart so the home page's first load does not carry it. */
+export const pantryStrings = {
+  usePantry: 'Cook with what’s in my pantry',
+  usePantryHint: 'Sous picks a dish that uses your pantry items first. Add a wish above, or leave it blank.',
+} as const;

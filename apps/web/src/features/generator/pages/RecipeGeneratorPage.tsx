@@ -1,12 +1,13 @@
 import type { Preferences } from '@sous/contract/preferences';
 import type { Recipe } from '@sous/contract/recipe-api';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { LoadingOverlay } from '../../../components/ui/LoadingOverlay';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session/session';
 import { GeneratorForm } from '../components/GeneratorForm';
+import { PantryOption } from '../components/PantryOption';
 import { freshVisit, useGeneratorVisit, type GeneratorVisitState } from '../generator-visit';
 import { useDailyLimit } from '../hooks/useDailyLimit';
 import { useGeneration } from '../hooks/useGeneration';
@@ -46,6 +47,8 @@ function Generator({
   const navigate = useNavigate();
   // The pantry screen's "Cook with what I have" opens the generator with the pantry on.
   const [search] = useSearchParams();
+  const [pantryChosen, setPantryChosen] = useState(search.get('pantry') === '1');
+  const usePantry = signedIn && pantryChosen;
   const { limit, update } = useDailyLimit();
   const generation = useGeneration(update);
   const fromDashboard = state.fromDashboard && state.generatedRecipes ? state.generatedRecipes : null;
@@ -67,8 +70,9 @@ function Generator({
         busy={generation.busy}
         limit={limit}
         initial={state.prompt}
-        pantry={search.get('pantry') === '1' ? 'on' : 'off'}
-        onSubmit={(prompt, options) => void generation.generate(prompt, preferences, 1, options.usePantry)}
+        allowBlank={usePantry}
+        options={signedIn && <PantryOption checked={pantryChosen} onChange={setPantryChosen} />}
+        onSubmit={(prompt) => void generation.generate(prompt, preferences, 1, usePantry)}
       />
       {generation.busy && <LoadingOverlay messages={s.loadingMessages} fullScreen={false} />}
       {generation.error && (
