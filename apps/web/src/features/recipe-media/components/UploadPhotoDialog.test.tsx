@@ -208,7 +208,8 @@ describe('Upload Recipe Photo', () => {
     const dialog = await openUploadDialog(user);
     await user.upload(within(dialog).getByLabelText('Choose a photo'), photo());
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    // The alert is always there (empty until something fails): wait for its text.
+    await waitFor(() => { expect(within(dialog).getByRole('alert')).toHaveTextContent(text); });
     expect(uploads).toEqual([]);
     expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeEnabled();
   });
@@ -224,7 +225,8 @@ describe('Upload Recipe Photo', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     const upload = await waitFor(() => defined(uploads[0]));
     act(() => { failUpload(upload); });
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    // The alert is always there (empty until something fails): wait for its text.
+    await waitFor(() => { expect(within(dialog).getByRole('alert')).toHaveTextContent(text); });
     expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
   });
 
