@@ -106,7 +106,7 @@ describe('TestCheckoutPage', () => {
     await screen.findByRole('button', { name: 'Start trial' });
     const user = await fillCard('4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Start trial' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your card was declined.');
+    await waitFor(() => { expect(screen.getByRole('alert')).toHaveTextContent('Your card was declined.'); });
     expect(screen.getByLabelText('Card number')).toHaveValue('4000 0000 0000 0002');
     expect(screen.getByRole('button', { name: 'Start trial' })).toBeEnabled();
   });

@@ -174,7 +174,7 @@ describe('/import/photo-card: importing', () => {
     );
     await uploadBoth(user);
     await tick(3000);
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not read any text in these photos. Try a sharper, well-lit photo taken straight on.');
+    await waitFor(() => { expect(screen.getByRole('alert')).toHaveTextContent('We could not read any text in these photos. Try a sharper, well-lit photo taken straight on.'); });
     await tick(9000);
     expect(polls()).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -186,7 +186,7 @@ describe('/import/photo-card: importing', () => {
     const { user, polls } = await withTwoPages(() => failure(500, 'Something went wrong'));
     await uploadBoth(user);
     await tick(3000);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to check import status');
+    await waitFor(() => { expect(screen.getByRole('alert')).toHaveTextContent('Failed to check import status'); });
     await tick(9000);
     expect(polls()).toBe(1);
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
