@@ -4,7 +4,23 @@ import { ConfigError, loadConfig, type Config } from './config/env';
 /** Starts the API and/or the worker as SOUS_ROLE says, and stops them cleanly on a signal. */
 async function main(config: Config): Promise<void> {
   const app = await buildApp({ config });
-  const stops: (() => Promise<void>)[] = [];
+  let worker: { stop(): Promise<void> } | undefined;
+
+  // Listening for signals before serving: a SIGTERM while the worker starts still shuts down cleanly.
+  const state = { stopping: false };
+  const shutdown = async (signal: string) => {
+    if (state.stopping) return;
+    state.stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await worker?.stop();
+    // Last: closing the app closes the database the worker needs.
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
 
   if (config.SOUS_ROLE !== 'worker') {
     await app.listen({ port: config.PORT, host: config.HOST });
@@ -12,31 +28,15 @@ async function main(config: Config): Promise<void> {
   } else {
     await app.ready();
   }
-  if (config.SOUS_ROLE !== 'api') {
+  if (config.SOUS_ROLE !== 'api' && !state.stopping) {
     // On the engine JOB_QUEUE names: the database queue or BullMQ.
-    const worker = await app.jobs.startWorker({
+    worker = await app.jobs.startWorker({
       log: app.log,
       concurrency: config.JOB_CONCURRENCY,
       pollIntervalMs: config.JOB_POLL_INTERVAL_MS,
       leaseSeconds: config.JOB_LEASE_SECONDS,
     });
-    stops.push(() => worker.stop());
   }
-  // Last: closing the app closes the database the worker needs.
-  stops.push(() => app.close());
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    for (const stop of stops) await stop();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
 try {
