@@ -1,14 +1,11 @@
 import type { Recipe } from '@sous/contract/recipe-api';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmProvider } from '../../../components/ui/ConfirmDialog';
-import { notify, Toaster } from '../../../components/ui/Toast';
-import { SessionContext } from '../../../lib/session/session';
+import { notify } from '../../../components/ui/Toast';
 import { RecipePage } from './RecipePage';
 import { aRecipe, signedInCook } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/render';
 
 const recipe = aRecipe({
   ingredients: [
@@ -30,23 +27,13 @@ function renderPage(url: string, answer?: () => Response) {
       return Promise.resolve(answer && init.method !== 'PUT' ? answer() : json(stored));
     }),
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(
+  const { router } = renderWithProviders(
     [
       { path: '/recipes/:recipeId', element: <RecipePage recipeId="r1" notFound={<p>Page Not Found</p>} /> },
       { path: '/saved-recipes', element: <p>Saved list</p> },
     ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={client}>
-      <SessionContext.Provider value={signedInCook}>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
-        <Toaster />
-      </SessionContext.Provider>
-    </QueryClientProvider>,
+    url,
+    signedInCook,
   );
   return router;
 }
