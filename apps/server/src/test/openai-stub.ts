@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
+import { useStubBeforeApp } from './stub-before-app';
 
 /** One scripted answer of the stub: a message content, or a raw HTTP answer, optionally late. */
 export interface StubReply {
@@ -120,26 +120,5 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
   });
 }
 
-/**
- * Starts the stub before the test app and closes it after. Call it before
- * `useTestApp(openAi.settings)`: the settings (`own` plus the stub's OPENAI_BASE_URL once it
- * listens) are read in useTestApp's own beforeAll, which runs next.
- */
-export function useOpenAiStub(own: Record<string, string>): { settings: Record<string, string>; readonly stub: OpenAiStub } {
-  const settings: Record<string, string> = { OUTBOUND_ALLOW_LOOPBACK: 'true', ...own };
-  let stub: OpenAiStub | undefined;
-  beforeAll(async () => {
-    stub = await startOpenAiStub();
-    settings.OPENAI_BASE_URL = stub.baseUrl;
-  });
-  afterAll(async () => {
-    await stub?.close();
-  });
-  return {
-    settings,
-    get stub() {
-      if (!stub) throw new Error('the OpenAI stub starts in beforeAll');
-      return stub;
-    },
-  };
-}
+/** The stub, started before the test app that talks to it: `useTestApp(openAi.settings)`. */
+export const useOpenAiStub = (own: Record<string, string>) => useStubBeforeApp(startOpenAiStub, (stub) => ({ OPENAI_BASE_URL: stub.baseUrl }), own);

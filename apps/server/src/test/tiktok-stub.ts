@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll } from 'vitest';
+import { useStubBeforeApp } from './stub-before-app';
 
 /** How the stub answers for one video id. */
 export type StubVideo =
@@ -75,26 +75,5 @@ export async function startTikTokStub(): Promise<TikTokStub> {
   };
 }
 
-/**
- * Starts the stub before the test app and closes it after. Call it before `useTestApp(tiktok.settings)`:
- * the settings point TikTok's oEmbed at the stub once it is listening (useTestApp reads them in its
- * own beforeAll, which runs next).
- */
-export function useTikTokStub(): { settings: Record<string, string>; readonly stub: TikTokStub } {
-  const settings: Record<string, string> = { OUTBOUND_ALLOW_LOOPBACK: 'true' };
-  let stub: TikTokStub | undefined;
-  beforeAll(async () => {
-    stub = await startTikTokStub();
-    settings.TIKTOK_OEMBED_URL = stub.oembedUrl;
-  });
-  afterAll(async () => {
-    await stub?.close();
-  });
-  return {
-    settings,
-    get stub() {
-      if (!stub) throw new Error('the TikTok stub starts in beforeAll');
-      return stub;
-    },
-  };
-}
+/** The stub, started before the test app that asks it for oEmbed: `useTestApp(tiktok.settings)`. */
+export const useTikTokStub = () => useStubBeforeApp(startTikTokStub, (stub) => ({ TIKTOK_OEMBED_URL: stub.oembedUrl }));
